@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// Crossfire: a conformance test and differential fuzzing harness for mapping
+// Cloud Firestore documents to Swift types. Module layout: see ../shared/DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "Crossfire",
+    products: [
+        .executable(name: "crossfire", targets: ["CrossfireCLI"]),
+        .library(name: "FirestoreModel", targets: ["FirestoreModel"]),
+        .library(name: "FirestoreJSON", targets: ["FirestoreJSON"]),
+        .library(name: "FirestoreCodable", targets: ["FirestoreCodable"]),
+        .library(name: "ModelSchema", targets: ["ModelSchema"]),
+        .library(name: "HandMapper", targets: ["HandMapper"]),
+        .library(name: "Crossfire", targets: ["Crossfire"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        .target(name: "FirestoreModel"),
+        .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"]),
+        .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"]),
+        .target(name: "ModelSchema", dependencies: ["FirestoreModel"]),
+        .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"]),
+        .target(
+            name: "Crossfire",
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper"]
+        ),
+        .executableTarget(
+            name: "CrossfireCLI",
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire"]
+        ),
+        .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
+        .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
+        .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
+        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel"]),
+        .testTarget(name: "HandMapperTests", dependencies: ["HandMapper", "ModelSchema", "FirestoreModel"]),
+        .testTarget(
+            name: "CrossfireTests",
+            dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper"]
+        ),
+    ]
+)

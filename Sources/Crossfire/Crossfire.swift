@@ -1,0 +1,1 @@
+// Module Crossfire: see ../shared/DESIGN.md (Parts).

@@ -1,0 +1,1 @@
+// Module FirestoreCodable: see ../shared/DESIGN.md (Parts).

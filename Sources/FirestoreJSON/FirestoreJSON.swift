@@ -1,0 +1,1 @@
+// Module FirestoreJSON: see ../shared/DESIGN.md (Parts).

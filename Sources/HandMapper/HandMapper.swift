@@ -1,0 +1,1 @@
+// Module HandMapper: see ../shared/DESIGN.md (Parts).

@@ -1,0 +1,1 @@
+// Module ModelSchema: see ../shared/DESIGN.md (Parts).
