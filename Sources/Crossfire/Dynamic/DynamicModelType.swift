@@ -1,0 +1,90 @@
+import FirestoreCodable
+import FirestoreModel
+import ModelSchema
+
+/// A schema compiled for coding: for every struct, the codec of each coded field, built once
+/// so that decoding and encoding many documents of one schema opens no types again.
+///
+/// This is the Codable mapper's side of the harness: `decode` and `encode` run
+/// `Firestore.Decoder` and `Firestore.Encoder` over a `DynamicModel`, which makes exactly the
+/// container calls compiler-synthesized `Codable` makes for the equivalent structs.
+public final class DynamicModelType: @unchecked Sendable {
+    /// The schema this type was compiled from.
+    public let schema: ModelSchema
+    /// Each struct's field codecs, by struct name (nil entries are fields left out of CodingKeys).
+    let structs: [String: StructLayout]
+
+    /// Compiles a schema. Throws when it names a type it does not define or nests
+    /// enum-keyed dictionaries more than four deep in one field type.
+    public init(schema: ModelSchema) throws {
+        self.schema = schema
+        var structs: [String: StructLayout] = [:]
+        for structSchema in schema.structs {
+            let codecs = try structSchema.fields.map { field -> FieldCodec? in
+                guard let key = field.codingKey else { return nil }
+                do {
+                    return try FieldCodec(field: field, codingKey: key, schema: schema)
+                } catch let error as DynamicModelError {
+                    throw DynamicModelError(path: ValuePath(keys: structSchema.name, field.name), message: error.message)
+                }
+            }
+            structs[structSchema.name] = StructLayout(schema: structSchema, codecs: codecs)
+        }
+        guard structs[schema.root] != nil else {
+            throw DynamicModelError(path: .root, message: "the root struct \(schema.root) is not defined")
+        }
+        self.structs = structs
+    }
+
+    /// Decodes a document's data, as `DocumentSnapshot.data()` hands it to an app, into a
+    /// model value, through `decoder` (a fresh `Firestore.Decoder` by default).
+    public func decode(_ data: [String: Any], reference: DocumentReference?, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
+        decoder.userInfo[.crossfireDynamicContext] = DynamicDecodingContext(layout: self)
+        return try decoder.decode(DynamicModel.self, from: data, in: reference).value
+    }
+
+    /// Decodes typed document fields into a model value.
+    public func decode(_ fields: FirestoreMap, reference: DocumentReference?, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
+        decoder.userInfo[.crossfireDynamicContext] = DynamicDecodingContext(layout: self)
+        return try decoder.decode(DynamicModel.self, from: fields, in: reference).value
+    }
+
+    /// Encodes a model value to what `Firestore.Encoder.encode(_:)` hands the write path.
+    public func encode(_ value: ModelValue, encoder: Firestore.Encoder = Firestore.Encoder()) throws -> [String: Any] {
+        try encoder.encode(model(value))
+    }
+
+    /// The `Encodable` stand-in for a model value of this schema's root struct.
+    public func model(_ value: ModelValue) throws -> DynamicModel {
+        let root = try DynamicStruct.make(value, frame: DynamicFrame(root: schema.root), layout: self, path: .root)
+        return DynamicModel(root: root)
+    }
+}
+
+/// One struct's coding layout.
+struct StructLayout {
+    let schema: StructSchema
+    let codecs: [FieldCodec?]
+}
+
+/// A document of a schema as a `Codable` value: the root struct's stand-in.
+public struct DynamicModel: Codable {
+    let root: DynamicStruct
+
+    init(root: DynamicStruct) {
+        self.root = root
+    }
+
+    /// The model value.
+    public var value: ModelValue { root.modelValue }
+
+    /// Decodes the root struct; the decoder must come from `DynamicModelType.decode`.
+    public init(from decoder: any Decoder) throws {
+        root = try DynamicStruct(from: decoder)
+    }
+
+    /// Encodes the root struct.
+    public func encode(to encoder: any Encoder) throws {
+        try root.encode(to: encoder)
+    }
+}
