@@ -1,0 +1,85 @@
+import FirestoreModel
+import ModelSchema
+
+/// Reading a schema along a document path: which Swift type sits at `tags[2].color`.
+///
+/// Paths here are coding paths: struct fields by coding key, array and set elements by
+/// index, `[String: V]` and `[Int: V]` entries by key, and the flat arrays of enum-keyed
+/// dictionaries by index (even indexes are keys, odd ones values).
+extension ModelSchema {
+    /// The field type at a path (nil at the root, or where the path leaves the schema).
+    public func fieldType(at path: ValuePath) -> FieldType? {
+        var currentStruct = rootStruct
+        var current: FieldType?
+        for component in path.components {
+            if let structSchema = currentStruct {
+                guard case .key(let key) = component,
+                      let field = structSchema.fields.first(where: { $0.codingKey == key })
+                else { return nil }
+                current = field.type
+                currentStruct = nil
+            } else {
+                guard let type = current else { return nil }
+                current = elementType(of: type.unwrapped, component: component)
+            }
+            if case .structure(let name)? = current?.unwrapped {
+                currentStruct = structSchema(named: name)
+            }
+        }
+        return current
+    }
+
+    private func elementType(of type: FieldType, component: ValuePath.Component) -> FieldType? {
+        switch (type, component) {
+        case (.array(let element), .index), (.set(let element), .index):
+            return element
+        case (.dictionary(.enumeration(let name), let value), .index(let index)):
+            return index % 2 == 0 ? .enumeration(name) : value
+        case (.dictionary(_, let value), .key):
+            return value
+        default:
+            return nil
+        }
+    }
+
+    /// The path with array indexes and dictionary keys generalised (`tags[].color`,
+    /// `scores{}`), so that findings at the same place in the schema group together.
+    public func schemaPath(of path: ValuePath) -> String {
+        var text = ""
+        var prefix = ValuePath.root
+        for component in path.components {
+            let containerType = prefix.isRoot ? nil : fieldType(at: prefix)?.unwrapped
+            switch component {
+            case .index:
+                text += "[]"
+            case .key(let key):
+                if case .dictionary? = containerType {
+                    text += "{}"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + ValuePath.quotedSegment(key)
+                }
+            }
+            prefix = prefix.appending(component)
+        }
+        return text.isEmpty ? "(root)" : text
+    }
+}
+
+extension FirestoreMap {
+    /// The stored value at a path, if the path leads to one.
+    public func value(at path: ValuePath) -> FirestoreValue? {
+        var current: FirestoreValue = .map(self)
+        for component in path.components {
+            switch (current, component) {
+            case let (.map(map), .key(key)):
+                guard let next = map[key] else { return nil }
+                current = next
+            case let (.array(values), .index(index)) where values.indices.contains(index):
+                current = values[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+}
