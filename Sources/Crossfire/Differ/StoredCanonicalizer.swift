@@ -30,7 +30,7 @@ struct StoredCanonicalizer {
             return .array(values.map { canonical($0, type: element) })
         case let (.array(values), .set(element)):
             return .array(values.map { canonical($0, type: element) }.sorted { $0.description < $1.description })
-        case let (.array(values), .dictionary(.enumeration(let name), valueType)) where values.count % 2 == 0:
+        case (.array(let values), .dictionary(.enumeration(let name), let valueType)) where values.count % 2 == 0:
             var pairs: [(FirestoreValue, FirestoreValue)] = []
             var index = 0
             while index + 1 < values.count {
