@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test bench generate clean
+.PHONY: deps build test bench clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -14,6 +14,9 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release CrossfireBench
 
 clean:
 	rm -rf .build

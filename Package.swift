@@ -33,6 +33,7 @@ let package = Package(
             name: "CrossfireCLI",
             dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire"]
         ),
+        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable"]),
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),

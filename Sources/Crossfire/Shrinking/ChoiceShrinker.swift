@@ -1,4 +1,3 @@
-import Dispatch
 
 /// Reduces a choice sequence while a property keeps holding, in Hypothesis's manner: the
 /// case is regenerated from each candidate sequence, so every shrunk case is a valid case.

@@ -1,0 +1,80 @@
+// `make bench`: decode and encode throughput of the Codable mapper (Firestore.Decoder and
+// Firestore.Encoder) against Foundation's JSONDecoder/JSONEncoder on the equivalent JSON and
+// against hand-written dictionary mappers, for three models, as ratios within one run.
+import FirestoreCodable
+import FirestoreModel
+import Foundation
+
+/// One benchmark model and its three mappers.
+struct BenchCase {
+    let name: String
+    let decodeCodable: () throws -> Void
+    let decodeJSON: () throws -> Void
+    let decodeHand: () throws -> Void
+    let encodeCodable: () throws -> Void
+    let encodeJSON: () throws -> Void
+    let encodeHand: () throws -> Void
+}
+
+/// Why a benchmark could not run.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The three operations on model `T`, from the data the SDK's read path hands an app.
+func benchCase<T: Codable & Equatable>(
+    _ name: String, _ sample: T, hand: @escaping ([String: Any]) -> T?, dictionary: @escaping (T) -> [String: Any]
+) throws -> BenchCase {
+    let encoded = try Firestore.Encoder().encode(sample)
+    let stored = try WritePath().parse(encoded).fields
+    let data = ReadPath().data(stored)
+    let json = try JSONEncoder().encode(sample)
+    guard try Firestore.Decoder().decode(T.self, from: data) == sample,
+          try JSONDecoder().decode(T.self, from: json) == sample,
+          hand(data) == sample
+    else { throw BenchError(description: "\(name): a mapper does not give the sample back") }
+    return BenchCase(
+        name: name,
+        decodeCodable: { _ = try Firestore.Decoder().decode(T.self, from: data) },
+        decodeJSON: { _ = try JSONDecoder().decode(T.self, from: json) },
+        decodeHand: { _ = hand(data) },
+        encodeCodable: { _ = try Firestore.Encoder().encode(sample) },
+        encodeJSON: { _ = try JSONEncoder().encode(sample) },
+        encodeHand: { _ = dictionary(sample) })
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func format(_ value: Double) -> String {
+    String(format: value >= 100 ? "%.0f" : "%.2f", value)
+}
+
+do {
+    let cases = [
+        try benchCase("flat (10 fields)", FlatModel.sample, hand: FlatModel.init(data:), dictionary: \.dictionary),
+        try benchCase("nested (arrays of structs, maps)", NestedModel.sample, hand: NestedModel.init(data:), dictionary: \.dictionary),
+        try benchCase("1,000-element array", LargeArrayModel.sample, hand: LargeArrayModel.init(data:), dictionary: \.dictionary),
+    ]
+    let measure = Measurement()
+    print("Crossfire benchmark: operations per second (median of \(measure.rounds) rounds), and ratios in this run.")
+    print("  vs JSON = Codable mapper speed / JSONDecoder|JSONEncoder speed (> 1: faster than Foundation's JSON coders)")
+    print("  vs hand = Codable mapper time / hand-written mapper time (goal: <= 1.5)")
+    print(pad("model", 34) + pad("op", 8) + pad("codable/s", 12) + pad("json/s", 12) + pad("hand/s", 12) + pad("vs JSON", 9) + "vs hand")
+    for benchCase in cases {
+        for (operation, codable, json, hand) in [
+            ("decode", benchCase.decodeCodable, benchCase.decodeJSON, benchCase.decodeHand),
+            ("encode", benchCase.encodeCodable, benchCase.encodeJSON, benchCase.encodeHand),
+        ] {
+            let codableRate = try measure.operationsPerSecond(codable)
+            let jsonRate = try measure.operationsPerSecond(json)
+            let handRate = try measure.operationsPerSecond(hand)
+            print(pad(benchCase.name, 34) + pad(operation, 8) + pad(format(codableRate), 12) + pad(format(jsonRate), 12)
+                + pad(format(handRate), 12) + pad(format(codableRate / jsonRate) + "x", 9) + format(handRate / codableRate) + "x")
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("bench: \(error)\n".utf8))
+    exit(1)
+}
