@@ -1,7 +1,8 @@
 import Foundation
 
-/// The key rewriting of `KeyDecodingStrategy.convertFromSnakeCase`, and the reverse
-/// conversion the SDK uses only to word its `keyNotFound` messages.
+/// The key rewriting of `KeyDecodingStrategy.convertFromSnakeCase`, and the wording of keys
+/// in the keyed container's errors (which, under that strategy, uses the encoder's reverse
+/// conversion, `SnakeCaseConversion`).
 enum DecoderKeyConversion {
     /// `snake_case` to `camelCase` by the SDK's rule: the part between any leading and
     /// trailing underscores is split on `_` (empty pieces dropped); the first piece is
@@ -23,44 +24,6 @@ enum DecoderKeyConversion {
         return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 
-    /// `camelCase` to `snake_case` by the SDK's rule (the encoder's `.convertToSnakeCase`): a
-    /// word ends before each uppercase letter after the first character; a run of capitals
-    /// followed by a lowercase letter is a word of its own up to the capital before that
-    /// letter; the words are lowercased and joined with `_`. So `myURL` → `my_url`,
-    /// `partCAPSLowerAGAIN` → `part_caps_lower_again`, `version4Thing` → `version4_thing`.
-    static func snakeCased(_ key: String) -> String {
-        let scalars = Array(key.unicodeScalars)
-        guard !scalars.isEmpty else { return key }
-        let end = scalars.count
-        func firstIndex(from start: Int, in set: CharacterSet) -> Int? {
-            (start..<end).first { set.contains(scalars[$0]) }
-        }
-        var words: [Range<Int>] = []
-        var wordStart = 0
-        var searchStart = 1
-        while let upper = firstIndex(from: searchStart, in: .uppercaseLetters) {
-            words.append(wordStart..<upper)
-            guard let lower = firstIndex(from: upper, in: .lowercaseLetters) else {
-                wordStart = upper
-                break
-            }
-            if lower == upper + 1 {
-                wordStart = upper
-            } else {
-                // A run of capitals: all but the last form a word; the last starts the next.
-                words.append(upper..<(lower - 1))
-                wordStart = lower - 1
-            }
-            searchStart = lower + 1
-        }
-        words.append(wordStart..<end)
-        return words.map { range in
-            var word = String.UnicodeScalarView()
-            word.append(contentsOf: scalars[range])
-            return String(word).lowercased()
-        }.joined(separator: "_")
-    }
-
     /// How the SDK's keyed container names a key in its errors: `<key> ("<name>")`, and
     /// under `.convertFromSnakeCase` also the stored form it looked for.
     static func errorDescription(of key: any CodingKey, strategy: Firestore.Decoder.KeyDecodingStrategy) -> String {
@@ -68,7 +31,7 @@ enum DecoderKeyConversion {
             return "\(key) (\"\(key.stringValue)\")"
         }
         let original = key.stringValue
-        let converted = snakeCased(original)
+        let converted = SnakeCaseConversion.snakeCased(original)
         let roundTrip = camelCased(converted)
         if converted == original {
             return "\(key) (\"\(original)\")"

@@ -162,7 +162,7 @@ struct DecoderCollectionTests {
         #expect(try decoder.decode(Maybe.self, from: ["text": NSNull(), "number": NSNull(), "inner": NSNull()]) == Maybe())
         #expect(try decoder.decode(Maybe.self, from: ["text": "t", "number": 2, "inner": ["name": "n"]])
             == Maybe(text: "t", number: 2, inner: Inner(name: "n")))
-        #expect(try decoder.decode(OptionalField<Int>.self, from: ["value": NSNull()]).value == nil)
+        #expect(try decoder.decode(DecodedOptionalField<Int>.self, from: ["value": NSNull()]).value == nil)
     }
 
     @Test("optionals: a present value of the wrong type is an error, not nil")

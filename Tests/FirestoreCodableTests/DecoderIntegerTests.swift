@@ -52,9 +52,9 @@ struct DecoderIntegerTests {
         #expect(try decoder.decode(T.self, from: 42.0) == 42, sourceLocation: sourceLocation)
         #expect(try decoder.decode(T.self, from: -0.0) == 0, sourceLocation: sourceLocation)
         #expect(try decoder.decode([T].self, from: [1, 2.0]) == [1, 2], sourceLocation: sourceLocation)
-        #expect(try decoder.decode(Field<T>.self, from: ["value": 7]).value == 7, sourceLocation: sourceLocation)
+        #expect(try decoder.decode(DecodedField<T>.self, from: ["value": 7]).value == 7, sourceLocation: sourceLocation)
 
-        #expect(decodingFailure(Field<T>.self, from: ["value": overMax], sourceLocation: sourceLocation) == DecodingFailure(
+        #expect(decodingFailure(DecodedField<T>.self, from: ["value": overMax], sourceLocation: sourceLocation) == DecodingFailure(
             .dataCorrupted, nil, [key("value")], "Parsed JSON number <\(overMaxText)> does not fit in \(name)."
         ), sourceLocation: sourceLocation)
         #expect(decodingFailure([T].self, from: [1, underMin], sourceLocation: sourceLocation) == DecodingFailure(
@@ -63,7 +63,7 @@ struct DecoderIntegerTests {
         #expect(decodingFailure(T.self, from: 42.5, sourceLocation: sourceLocation) == DecodingFailure(
             .dataCorrupted, nil, [], "Parsed JSON number <42.5> does not fit in \(name)."
         ), sourceLocation: sourceLocation)
-        #expect(decodingFailure(Field<T>.self, from: ["value": true], sourceLocation: sourceLocation) == DecodingFailure(
+        #expect(decodingFailure(DecodedField<T>.self, from: ["value": true], sourceLocation: sourceLocation) == DecodingFailure(
             .typeMismatch, name, [key("value")], "Expected to decode \(name) but found a number instead."
         ), sourceLocation: sourceLocation)
         #expect(decodingFailure(T.self, from: "1", sourceLocation: sourceLocation) == DecodingFailure(
@@ -165,7 +165,7 @@ struct DecoderIntegerTests {
 
     @Test("generic keyed decode of a null Int words the single-value error")
     func genericKeyedNull() {
-        #expect(decodingFailure(Field<Int>.self, from: ["value": NSNull()]) == DecodingFailure(
+        #expect(decodingFailure(DecodedField<Int>.self, from: ["value": NSNull()]) == DecodingFailure(
             .valueNotFound, "Int", [key("value")], "Expected Int but found null value instead."
         ))
     }

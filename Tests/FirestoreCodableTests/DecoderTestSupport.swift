@@ -95,11 +95,11 @@ func testReference(_ path: String = "books/hitchhiker") throws -> DocumentRefere
 }
 
 /// A one-field document of a given value, for scalar tests.
-struct Field<Value: Decodable>: Decodable {
+struct DecodedField<Value: Decodable>: Decodable {
     let value: Value
 }
 
 /// A one-field document whose field is optional.
-struct OptionalField<Value: Decodable>: Decodable {
+struct DecodedOptionalField<Value: Decodable>: Decodable {
     let value: Value?
 }
