@@ -64,19 +64,23 @@ extension Firestore {
             return try decode(type, fromNode: .value(value))
         }
 
-        private func remember(_ reference: DocumentReference?) {
+        /// Stores a non-nil reference in `userInfo`, for `@DocumentID`.
+        func remember(_ reference: DocumentReference?) {
             if let reference {
                 userInfo[.documentRefUserInfoKey] = reference
             }
         }
 
-        private func decode<T: Decodable>(_ type: T.Type, fromNode root: DecodingNode) throws -> T {
+        /// Decodes `T` from `root` in a fresh session. With a `readDatabase`, references into
+        /// other databases are read as rooted in it, as the SDK's read path re-roots them.
+        func decode<T: Decodable>(_ type: T.Type, fromNode root: DecodingNode, readDatabase: DatabaseID? = nil) throws -> T {
             let session = DecodingSession(root: root, options: DecodingOptions(
                 dateDecodingStrategy: dateDecodingStrategy,
                 dataDecodingStrategy: dataDecodingStrategy,
                 nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy,
                 keyDecodingStrategy: keyDecodingStrategy,
-                userInfo: userInfo
+                userInfo: userInfo,
+                readDatabase: readDatabase
             ))
             guard let value = try session.unbox(root, as: type) else {
                 throw DecodingError.valueNotFound(type, DecodingError.Context(

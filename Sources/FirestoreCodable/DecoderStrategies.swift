@@ -1,4 +1,5 @@
 import Foundation
+import FirestoreModel
 
 extension Firestore.Decoder {
     /// How a `Date` is read.
@@ -62,4 +63,7 @@ struct DecodingOptions {
     let nonConformingFloatDecodingStrategy: Firestore.Decoder.NonConformingFloatDecodingStrategy
     let keyDecodingStrategy: Firestore.Decoder.KeyDecodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
+    /// The database of the snapshot being read, when decoding one: stored references into
+    /// another database are handed out rooted in this one, as the SDK's read path does.
+    let readDatabase: DatabaseID?
 }

@@ -33,10 +33,16 @@ extension DecodingSession {
         switch value {
         case .timestamp(let timestamp): return timestamp as? T
         case .geoPoint(let point): return point as? T
-        case .reference(let reference): return reference as? T
+        case .reference(let reference): return rooted(reference) as? T
         case .vector(let vector): return vector as? T
         default: return nil
         }
+    }
+
+    /// The reference as the snapshot being read hands it out: rooted in its database.
+    private func rooted(_ reference: DocumentReference) -> DocumentReference {
+        guard let database = options.readDatabase, reference.database != database else { return reference }
+        return (try? DocumentReference(segments: reference.segments, database: database)) ?? reference
     }
 
     /// A `Date` by the date strategy; nil for null.
