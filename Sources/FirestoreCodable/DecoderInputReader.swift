@@ -1,0 +1,133 @@
+import Foundation
+import FirestoreModel
+
+/// Converts untyped input — what the SDK's read path hands an app (`[String: Any]` holding
+/// NSNull, booleans, int64s, doubles, strings, Data, Timestamp, GeoPoint, DocumentReference,
+/// VectorValue, arrays and maps), and what people write by hand (any Swift integer width,
+/// Float, Decimal, NSNumber, Optional) — into the decoder's value tree, once, before decoding.
+///
+/// Numbers keep their kind: a boolean `NSNumber` is a boolean, any other NSNumber an integer
+/// or a double by its `objCType`, a `UInt`/`UInt64` above `Int64.max` and a `Decimal` are
+/// kept exactly in nodes of their own. Nothing is rejected here: a value of a type Firestore
+/// does not store becomes `.unsupported`, which is a type mismatch, with its coding path,
+/// only if the model reads it (the SDK also fails only when the value is read).
+enum DecodingInputReader {
+    /// The node for one input value.
+    static func node(from input: Any) -> DecodingNode {
+        if type(of: input) is AnyObject.Type {
+            return node(fromObject: input as AnyObject)
+        }
+        switch input {
+        case let value as String: return .value(.string(value))
+        case let value as Int: return .value(.integer(Int64(value)))
+        case let value as Double: return .value(.double(value))
+        case let value as Bool: return .value(.boolean(value))
+        case let value as [String: Any]: return node(fromEntries: value)
+        case let value as [Any]: return node(fromElements: value)
+        case let value as FirestoreValue: return .value(value)
+        case let value as FirestoreMap: return .value(.map(value))
+        case let value as Timestamp: return .value(.timestamp(value))
+        case let value as GeoPoint: return .value(.geoPoint(value))
+        case let value as DocumentReference: return .value(.reference(value))
+        case let value as VectorValue: return .value(.vector(value))
+        case let value as Data: return .value(.bytes(value))
+        case let value as Int64: return .value(.integer(value))
+        case let value as Int32: return .value(.integer(Int64(value)))
+        case let value as Int16: return .value(.integer(Int64(value)))
+        case let value as Int8: return .value(.integer(Int64(value)))
+        case let value as UInt: return unsigned(UInt64(value))
+        case let value as UInt64: return unsigned(value)
+        case let value as UInt32: return .value(.integer(Int64(value)))
+        case let value as UInt16: return .value(.integer(Int64(value)))
+        case let value as UInt8: return .value(.integer(Int64(value)))
+        case let value as Float: return .value(.double(Double(value)))
+        case let value as Decimal: return .decimal(value)
+        case let value as any DecodingInputOptional:
+            guard let wrapped = value.decodingInputWrapped else { return .value(.null) }
+            return node(from: wrapped)
+        default:
+            return .unsupported(typeName: "\(type(of: input))")
+        }
+    }
+
+    /// The node for a class instance: the Foundation types the SDK's read path produces.
+    private static func node(fromObject object: AnyObject) -> DecodingNode {
+        if object is NSNull { return .value(.null) }
+        if let decimal = object as? NSDecimalNumber { return .decimal(decimal.decimalValue) }
+        if let number = object as? NSNumber { return node(fromNumber: number) }
+        if let string = object as? String { return .value(.string(string)) }
+        if let data = object as? Data { return .value(.bytes(data)) }
+        if let array = object as? NSArray { return node(fromElements: array.map { $0 }) }
+        if let dictionary = object as? NSDictionary {
+            var entries: [(String, Any)] = []
+            entries.reserveCapacity(dictionary.count)
+            for (key, value) in dictionary {
+                guard let key = key as? String else { return .unsupported(typeName: "\(type(of: object))") }
+                entries.append((key, value))
+            }
+            return node(fromEntries: entries)
+        }
+        return .unsupported(typeName: "\(type(of: object))")
+    }
+
+    /// A boolean for the two boolean singletons, otherwise an integer or a double by `objCType`.
+    private static func node(fromNumber number: NSNumber) -> DecodingNode {
+        if number === NSNumber(value: true) { return .value(.boolean(true)) }
+        if number === NSNumber(value: false) { return .value(.boolean(false)) }
+        switch UInt8(bitPattern: number.objCType.pointee) {
+        case UInt8(ascii: "f"), UInt8(ascii: "d"):
+            return .value(.double(number.doubleValue))
+        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+            return unsigned(number.uint64Value)
+        default:
+            return .value(.integer(number.int64Value))
+        }
+    }
+
+    private static func unsigned(_ value: UInt64) -> DecodingNode {
+        if let signed = Int64(exactly: value) { return .value(.integer(signed)) }
+        return .unsignedInteger(value)
+    }
+
+    private static func node(fromElements elements: [Any]) -> DecodingNode {
+        var values: [FirestoreValue] = []
+        values.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            let child = node(from: element)
+            guard case .value(let value) = child else {
+                // Some element is not a Firestore value: keep every element as a node.
+                var nodes = values.map(DecodingNode.value)
+                nodes.append(child)
+                nodes.append(contentsOf: elements[(position + 1)...].map { node(from: $0) })
+                return .array(nodes)
+            }
+            values.append(value)
+        }
+        return .value(.array(values))
+    }
+
+    private static func node<S: Sequence>(fromEntries entries: S) -> DecodingNode where S.Element == (key: String, value: Any) {
+        node(fromEntries: entries.map { ($0.key, $0.value) })
+    }
+
+    private static func node(fromEntries entries: [(String, Any)]) -> DecodingNode {
+        var map = DecodingNodeMap()
+        var onlyValues = true
+        for (key, value) in entries {
+            let child = node(from: value)
+            if case .value = child {} else { onlyValues = false }
+            map.insertIfAbsent(key, child)
+        }
+        return onlyValues ? .value(.map(map.values)) : .map(map)
+    }
+}
+
+/// An `Optional` seen through `Any`, so the reader can unwrap it.
+protocol DecodingInputOptional {
+    /// The wrapped value, or nil for `.none`.
+    var decodingInputWrapped: Any? { get }
+}
+
+extension Optional: DecodingInputOptional {
+    var decodingInputWrapped: Any? { map { $0 } }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import FirestoreModel
+
+/// The types the containers read with their own non-generic overloads (the SDK's `unbox`
+/// overloads): `Bool`, `String`, `Double`, `Float` and every integer width.
+protocol DecodingScalar: Decodable {
+    /// The value of `node`; nil for null (the caller words the null error).
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Self?
+}
+
+extension Bool: DecodingScalar {
+    /// Only a boolean: a number, even 0 or 1, is a type mismatch.
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Bool? {
+        switch node {
+        case .value(.null): return nil
+        case .value(.boolean(let value)): return value
+        default: throw node.mismatch(expecting: Bool.self, at: session.codingPath)
+        }
+    }
+}
+
+extension String: DecodingScalar {
+    /// Only a string.
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> String? {
+        switch node {
+        case .value(.null): return nil
+        case .value(.string(let value)): return value
+        default: throw node.mismatch(expecting: String.self, at: session.codingPath)
+        }
+    }
+}
+
+extension Double: DecodingScalar {
+    /// Any number (integers widen, NaN and ±∞ pass), or a string of the
+    /// `.convertFromString` strategy.
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Double? {
+        if node.isNull { return nil }
+        if let number = DecodingNumber(node) { return number.doubleValue }
+        if let value = session.nonConformingFloat(node) { return value }
+        throw node.mismatch(expecting: Double.self, at: session.codingPath)
+    }
+}
+
+extension Float: DecodingScalar {
+    /// Any number of magnitude up to `Float.greatestFiniteMagnitude`, rounded to the nearest
+    /// float; NaN, ±∞ and larger magnitudes are "Parsed JSON number x does not fit in Float."
+    /// A string of the `.convertFromString` strategy gives ±∞ or NaN.
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Float? {
+        if node.isNull { return nil }
+        if let number = DecodingNumber(node) {
+            let value = number.doubleValue
+            guard abs(value) <= Double(Float.greatestFiniteMagnitude) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: session.codingPath,
+                    debugDescription: "Parsed JSON number \(number.rendered) does not fit in Float."
+                ))
+            }
+            return Float(value)
+        }
+        if let value = session.nonConformingFloat(node) { return Float(value) }
+        throw node.mismatch(expecting: Float.self, at: session.codingPath)
+    }
+}
+
+extension DecodingSession {
+    /// The non-finite value a string stands for under `.convertFromString`, or nil.
+    func nonConformingFloat(_ node: DecodingNode) -> Double? {
+        guard case .value(.string(let string)) = node,
+              case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
+                options.nonConformingFloatDecodingStrategy
+        else { return nil }
+        if string == positiveInfinity { return .infinity }
+        if string == negativeInfinity { return -.infinity }
+        if string == nan { return .nan }
+        return nil
+    }
+
+    /// An integer of type `T` from a number that is exactly one (so 42.0 gives 42); another
+    /// number is "Parsed JSON number <n> does not fit in T.", anything else a type mismatch.
+    func unboxInteger<T: FixedWidthInteger & Decodable>(_ node: DecodingNode, as type: T.Type) throws -> T? {
+        if node.isNull { return nil }
+        guard let number = DecodingNumber(node) else {
+            throw node.mismatch(expecting: type, at: codingPath)
+        }
+        guard let value = number.exactly(type) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Parsed JSON number <\(number.rendered)> does not fit in \(type)."
+            ))
+        }
+        return value
+    }
+}
+
+extension Int: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int? {
+        try session.unboxInteger(node, as: Int.self)
+    }
+}
+
+extension Int8: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int8? {
+        try session.unboxInteger(node, as: Int8.self)
+    }
+}
+
+extension Int16: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int16? {
+        try session.unboxInteger(node, as: Int16.self)
+    }
+}
+
+extension Int32: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int32? {
+        try session.unboxInteger(node, as: Int32.self)
+    }
+}
+
+extension Int64: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int64? {
+        try session.unboxInteger(node, as: Int64.self)
+    }
+}
+
+extension UInt: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt? {
+        try session.unboxInteger(node, as: UInt.self)
+    }
+}
+
+extension UInt8: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt8? {
+        try session.unboxInteger(node, as: UInt8.self)
+    }
+}
+
+extension UInt16: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt16? {
+        try session.unboxInteger(node, as: UInt16.self)
+    }
+}
+
+extension UInt32: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt32? {
+        try session.unboxInteger(node, as: UInt32.self)
+    }
+}
+
+extension UInt64: DecodingScalar {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt64? {
+        try session.unboxInteger(node, as: UInt64.self)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import FirestoreModel
+
+/// The `Swift.Decoder` that `Firestore.Decoder` hands to `init(from:)`: one decoding pass
+/// over a value tree, with the SDK's `__JSONDecoder` structure — a stack of the values being
+/// decoded, one mutable coding path, and the decoder itself as the single-value container.
+///
+/// Both the stack and the path are restored on every exit, thrown errors included, so a
+/// type may catch a failed attempt and try another way.
+final class DecodingSession: Swift.Decoder {
+    /// The value being decoded now.
+    private(set) var top: DecodingNode
+    /// The values of the enclosing decodes, innermost last.
+    private var enclosing: [DecodingNode] = []
+    /// The path to the value being decoded now; containers push and pop keys on it.
+    var codingPath: [any CodingKey]
+    /// The strategies and user info of the `Firestore.Decoder` that started the pass.
+    let options: DecodingOptions
+    /// The formatter of the `.iso8601` date strategy, made when first needed.
+    private var iso8601Formatter: ISO8601DateFormatter?
+
+    /// A session positioned at `root`.
+    init(root: DecodingNode, codingPath: [any CodingKey] = [], options: DecodingOptions) {
+        self.top = root
+        self.codingPath = codingPath
+        self.options = options
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    /// Makes `node` the value being decoded, until the matching `pop()`.
+    func push(_ node: DecodingNode) {
+        enclosing.append(top)
+        top = node
+    }
+
+    /// Returns to the value that was being decoded before the last `push(_:)`.
+    func pop() {
+        if let previous = enclosing.popLast() { top = previous }
+    }
+
+    /// Runs `body` with `key` appended to the coding path, removing it afterwards.
+    func with<R>(_ key: any CodingKey, _ body: () throws -> R) rethrows -> R {
+        codingPath.append(key)
+        defer { codingPath.removeLast() }
+        return try body()
+    }
+
+    /// The ISO 8601 formatter (`.withInternetDateTime`) of this session.
+    func iso8601() -> ISO8601DateFormatter {
+        if let iso8601Formatter { return iso8601Formatter }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = .withInternetDateTime
+        iso8601Formatter = formatter
+        return formatter
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if top.isNull {
+            throw DecodingError.valueNotFound(KeyedDecodingContainer<Key>.self, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Cannot get keyed decoding container -- found null value instead."
+            ))
+        }
+        guard let map = top.mapView else {
+            throw top.mismatch(expecting: [String: Any].self, at: codingPath)
+        }
+        return KeyedDecodingContainer(DecodingKeyedContainer<Key>(session: self, map: map))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if top.isNull {
+            throw DecodingError.valueNotFound((any UnkeyedDecodingContainer).self, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Cannot get unkeyed decoding container -- found null value instead."
+            ))
+        }
+        guard let array = top.arrayView else {
+            throw top.mismatch(expecting: [Any].self, at: codingPath)
+        }
+        return DecodingUnkeyedContainer(session: self, elements: array)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        self
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import FirestoreCodable
+import FirestoreModel
+
+/// The reader of untyped input: every Swift and Foundation type an app may hand the decoder.
+@Suite("Decoder: untyped input")
+struct DecoderInputTests {
+    /// The Firestore value a converted input holds, or nil when it needed an input-only node.
+    func value(of input: Any) -> FirestoreValue? {
+        if case .value(let value) = DecodingInputReader.node(from: input) { return value }
+        return nil
+    }
+
+    @Test("every integer width, Int and UInt included, is an integer")
+    func integers() {
+        #expect(value(of: Int.min) == .integer(Int64.min))
+        #expect(value(of: Int8(-8)) == .integer(-8))
+        #expect(value(of: Int16(-16)) == .integer(-16))
+        #expect(value(of: Int32(-32)) == .integer(-32))
+        #expect(value(of: Int64.max) == .integer(Int64.max))
+        #expect(value(of: UInt(7)) == .integer(7))
+        #expect(value(of: UInt8.max) == .integer(255))
+        #expect(value(of: UInt16.max) == .integer(65535))
+        #expect(value(of: UInt32.max) == .integer(4_294_967_295))
+        #expect(value(of: UInt64(Int64.max)) == .integer(Int64.max))
+    }
+
+    @Test("an unsigned integer above Int64.max and a Decimal keep their exact value")
+    func inputOnlyNumbers() {
+        guard case .unsignedInteger(let big) = DecodingInputReader.node(from: UInt64.max) else {
+            Issue.record("UInt64.max was not kept as an unsigned integer")
+            return
+        }
+        #expect(big == UInt64.max)
+        guard case .unsignedInteger(let bigUInt) = DecodingInputReader.node(from: UInt.max) else {
+            Issue.record("UInt.max was not kept as an unsigned integer")
+            return
+        }
+        #expect(bigUInt == UInt64(UInt.max))
+        let decimal = Decimal(string: "12.345")
+        guard case .decimal(let kept) = DecodingInputReader.node(from: decimal as Any) else {
+            Issue.record("a Decimal was not kept as a decimal")
+            return
+        }
+        #expect(kept == decimal)
+        guard case .decimal(let fromObject) = DecodingInputReader.node(from: NSDecimalNumber(string: "0.1")) else {
+            Issue.record("an NSDecimalNumber was not kept as a decimal")
+            return
+        }
+        #expect(fromObject == Decimal(string: "0.1"))
+    }
+
+    @Test("Double and Float are doubles; Bool and boolean NSNumbers are booleans")
+    func doublesAndBooleans() {
+        #expect(value(of: 0.25) == .double(0.25))
+        #expect(value(of: Float(0.1)) == .double(Double(Float(0.1))))
+        #expect(value(of: -0.0) == .double(-0.0))
+        #expect(value(of: true) == .boolean(true))
+        #expect(value(of: NSNumber(value: true)) == .boolean(true))
+        #expect(value(of: NSNumber(value: false)) == .boolean(false))
+    }
+
+    @Test("NSNumbers by objCType: integers, unsigned, doubles")
+    func nsNumbers() {
+        #expect(value(of: NSNumber(value: 1)) == .integer(1))
+        #expect(value(of: NSNumber(value: Int8(1))) == .integer(1))
+        #expect(value(of: NSNumber(value: UInt8(200))) == .integer(200))
+        #expect(value(of: NSNumber(value: Int64.min)) == .integer(Int64.min))
+        #expect(value(of: NSNumber(value: 2.5)) == .double(2.5))
+        #expect(value(of: NSNumber(value: Float(1.5))) == .double(1.5))
+        guard case .unsignedInteger(let big) = DecodingInputReader.node(from: NSNumber(value: UInt64.max)) else {
+            Issue.record("NSNumber(UInt64.max) was not kept as an unsigned integer")
+            return
+        }
+        #expect(big == UInt64.max)
+    }
+
+    @Test("strings, bytes, null, optionals")
+    func stringsBytesNull() {
+        #expect(value(of: "s") == .string("s"))
+        #expect(value(of: NSString(string: "ns")) == .string("ns"))
+        #expect(value(of: Data([1, 2])) == .bytes(Data([1, 2])))
+        #expect(value(of: NSData(data: Data([3]))) == .bytes(Data([3])))
+        #expect(value(of: NSNull()) == .null)
+        #expect(value(of: Int?.none as Any) == .null)
+        #expect(value(of: Int?.some(4) as Any) == .integer(4))
+        #expect(value(of: String??.some(.some("deep")) as Any) == .string("deep"))
+    }
+
+    @Test("Firestore value types and typed trees are taken as they are")
+    func firestoreTypes() throws {
+        let reference = try testReference()
+        #expect(value(of: Timestamp(seconds: 1, nanoseconds: 2)) == .timestamp(Timestamp(seconds: 1, nanoseconds: 2)))
+        #expect(value(of: GeoPoint(latitude: 1, longitude: 2)) == .geoPoint(GeoPoint(latitude: 1, longitude: 2)))
+        #expect(value(of: reference) == .reference(reference))
+        #expect(value(of: VectorValue([1])) == .vector(VectorValue([1])))
+        #expect(value(of: FirestoreValue.integer(3)) == .integer(3))
+        #expect(value(of: ["k": .boolean(true)] as FirestoreMap) == .map(["k": .boolean(true)]))
+    }
+
+    @Test("arrays and dictionaries of any element type, Swift and Foundation")
+    func containers() {
+        #expect(value(of: [1, 2]) == .array([.integer(1), .integer(2)]))
+        #expect(value(of: ["a", "b"]) == .array([.string("a"), .string("b")]))
+        #expect(value(of: NSArray(array: [1, "x"])) == .array([.integer(1), .string("x")]))
+        #expect(value(of: ["a": 1.5]) == .map(["a": .double(1.5)]))
+        #expect(value(of: NSDictionary(dictionary: ["a": NSNull()])) == .map(["a": .null]))
+        #expect(value(of: ["m": ["n": [true]]] as [String: Any]) == .map(["m": .map(["n": .array([.boolean(true)])])]))
+    }
+
+    @Test("containers holding input-only numbers keep the rest as Firestore values")
+    func mixedContainers() throws {
+        guard case .array(let nodes) = DecodingInputReader.node(from: [1, UInt64.max, "x"] as [Any]) else {
+            Issue.record("expected a mixed array")
+            return
+        }
+        #expect(nodes.count == 3)
+        guard case .map(let map) = DecodingInputReader.node(from: ["d": Decimal(1), "s": "x"] as [String: Any]) else {
+            Issue.record("expected a mixed map")
+            return
+        }
+        #expect(map.count == 2)
+        #expect(Set(map.keys) == ["d", "s"])
+        // And they decode.
+        struct Mixed: Decodable, Equatable { var d: Decimal; var s: String; var list: [UInt64] }
+        let mixed = try Firestore.Decoder().decode(Mixed.self, from: [
+            "d": Decimal(string: "1.25") as Any, "s": "x", "list": [1, UInt64.max],
+        ] as [String: Any])
+        #expect(mixed == Mixed(d: Decimal(string: "1.25") ?? 0, s: "x", list: [1, UInt64.max]))
+    }
+
+    @Test("values of unsupported types fail only when read, naming their type and path")
+    func unsupportedTypes() throws {
+        struct Named: Decodable, Equatable { var name: String }
+        // Ignored when not read, as an extra field.
+        #expect(try Firestore.Decoder().decode(Named.self, from: ["name": "n", "when": Date()]) == Named(name: "n"))
+        #expect(decodingFailure(Named.self, from: ["name": Date(timeIntervalSince1970: 0)]) == DecodingFailure(
+            .typeMismatch, "String", [key("name")], "Expected to decode String but found Date instead."
+        ))
+        #expect(decodingFailure([Int].self, from: [1, Set([2])] as [Any]) == DecodingFailure(
+            .typeMismatch, "Int", [index(1)], "Expected to decode Int but found Set<Int> instead."
+        ))
+        #expect(decodingFailure(Named.self, from: [1: "one"]) == DecodingFailure(
+            .typeMismatch, "Dictionary<String, Any>", [],
+            "Expected to decode Dictionary<String, Any> but found Dictionary<Int, String> instead."
+        ))
+        #expect(decodingFailure(Named.self, from: ["name": FieldValue.serverTimestamp()]) == DecodingFailure(
+            .typeMismatch, "String", [key("name")], "Expected to decode String but found FieldValue instead."
+        ))
+    }
+
+    @Test("map lookups compare keys by code points")
+    func codePointKeys() throws {
+        struct Accented: Decodable { var é: Int }
+        let composed = "\u{E9}"
+        let decomposed = "e\u{301}"
+        let map: FirestoreMap = [decomposed: .integer(1), composed: .integer(2)]
+        #expect(try Firestore.Decoder().decode(Accented.self, from: map).é == 2)
+        #expect(decodingFailure(Accented.self, from: [decomposed: 1]) == DecodingFailure(
+            .keyNotFound, composed, [],
+            "No value associated with key CodingKeys(stringValue: \"\(composed)\", intValue: nil) (\"\(composed)\")."
+        ))
+    }
+}
