@@ -130,14 +130,20 @@ indirect enum TypePlan: Sendable {
     }
 }
 
-/// One struct, ready for mapping.
-struct StructPlan: Sendable {
+/// One struct, ready for mapping. (Plans are classes so that walking them costs one
+/// retain, not one per stored property.)
+final class StructPlan: Sendable {
     let name: String
     let fields: [FieldPlan]
+
+    init(name: String, fields: [FieldPlan]) {
+        self.name = name
+        self.fields = fields
+    }
 }
 
 /// One stored property, ready for mapping.
-struct FieldPlan: Sendable {
+final class FieldPlan: Sendable {
     /// The Swift property name (the `ModelField` name).
     let name: String
     /// The Firestore field name; nil when `CodingKeys` leave the property out.
@@ -146,10 +152,18 @@ struct FieldPlan: Sendable {
     let wrapper: PropertyWrapper?
     /// The value the property keeps when it is not coded.
     let zero: ModelValue
+
+    init(name: String, key: String?, type: TypePlan, wrapper: PropertyWrapper?, zero: ModelValue) {
+        self.name = name
+        self.key = key
+        self.type = type
+        self.wrapper = wrapper
+        self.zero = zero
+    }
 }
 
 /// One enum, with the lookups decoding needs.
-struct EnumPlan: Sendable {
+final class EnumPlan: Sendable {
     let name: String
     let rawType: EnumSchema.RawType
     /// Case names, in declaration order.
