@@ -215,6 +215,29 @@ struct StrictScalarDecodeTests {
         #expect(strictFailure(schema, ["value": NSNumber(value: true)])?.kind == .typeMismatch)
     }
 
+    @Test func foundNamesWhatWasThere() throws {
+        let schema = single(.bool)
+        let cases: [(Any, String)] = [
+            (VectorValue([1, 2]), "a vector (2 elements)"),
+            (FieldValue.serverTimestamp(), "a sentinel (FieldValue.serverTimestamp())"),
+            (Data([1, 2, 3]), "data (3 bytes)"),
+            (GeoPoint(latitude: 1.5, longitude: 2), "a geopoint (1.5, 2.0)"),
+            (try bookReference(), "a reference (books/hitchhiker)"),
+            (Timestamp(seconds: 0, nanoseconds: 0), "a timestamp (1970-01-01T00:00:00.000000000Z)"),
+            (NSNumber(value: 2.5), "a number (double 2.5)"),
+            (NSNumber(value: UInt64.max), "a number (integer 18446744073709551615)"),
+            (Float(0.5), "a number (float 0.5)"),
+            (["k": Int64(1), "l": Int64(2)] as [String: Any], "a dictionary (2 keys)"),
+            ([Int64(1)] as [Int64], "an array (1 elements)"),
+            (String(repeating: "x", count: 50), "a string (\"\(String(repeating: "x", count: 40))…\")"),
+        ]
+        for (value, found) in cases {
+            let error = try #require(strictFailure(schema, ["value": value]))
+            #expect(error.kind == .typeMismatch)
+            #expect(error.found == found)
+        }
+    }
+
     @Test func uncodedPropertiesKeepZeroValuesAndExtraKeysAreIgnored() throws {
         let schema = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [
             FieldSchema(name: "name", codingKey: "full_name", type: .string),
