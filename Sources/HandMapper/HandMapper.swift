@@ -1,1 +1,0 @@
-// Module HandMapper: see ../shared/DESIGN.md (Parts).
