@@ -46,21 +46,21 @@ public struct Differ {
     /// The mappers, reference first.
     public let participants: [Participant]
     /// The reference of the document under test (fills `@DocumentID`).
-    public let reference: DocumentReference
+    public let reference: DocumentReference?
     /// The time the simulated server gives server timestamps.
     public let serverTime: Timestamp
     let writePath: WritePath
     let readPath: ReadPath
 
     /// Creates a differ. `participants` must hold at least one strict mapper.
-    public init(schema: ModelSchema, participants: [Participant], reference: DocumentReference,
+    public init(schema: ModelSchema, participants: [Participant], reference: DocumentReference?,
                 serverTime: Timestamp, writeOptions: WritePathOptions = .sdk) {
         self.schema = schema
         self.participants = participants.sorted { ($0.style == .strict ? 0 : 1) < ($1.style == .strict ? 0 : 1) }
         self.reference = reference
         self.serverTime = serverTime
-        self.writePath = WritePath(database: reference.database, options: writeOptions)
-        self.readPath = ReadPath(database: reference.database)
+        self.writePath = WritePath(database: reference?.database ?? .default, options: writeOptions)
+        self.readPath = ReadPath(database: reference?.database ?? .default)
     }
 
     // MARK: decode

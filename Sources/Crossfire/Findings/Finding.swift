@@ -39,6 +39,8 @@ public struct Finding: Sendable {
 public struct CaseRecord: Sendable {
     /// The model type.
     public var schema: ModelSchema
+    /// The reference of the document (what `@DocumentID` reads).
+    public var reference: DocumentReference?
     /// The document the decode check read (nil for encode-only cases).
     public var document: FirestoreMap?
     /// The model value the encode and round-trip checks wrote (nil for decode-only cases).
@@ -53,9 +55,10 @@ public struct CaseRecord: Sendable {
     public var choices: [UInt64]?
 
     /// Creates a case record.
-    public init(schema: ModelSchema, document: FirestoreMap?, model: ModelValue?, faults: [String] = [],
-                seed: UInt64? = nil, caseIndex: Int? = nil, choices: [UInt64]? = nil) {
+    public init(schema: ModelSchema, reference: DocumentReference?, document: FirestoreMap?, model: ModelValue?,
+                faults: [String] = [], seed: UInt64? = nil, caseIndex: Int? = nil, choices: [UInt64]? = nil) {
         self.schema = schema
+        self.reference = reference
         self.document = document
         self.model = model
         self.faults = faults

@@ -26,7 +26,7 @@ public struct CodableMapper: DocumentMapper {
         self.type = type
     }
 
-    public func decode(_ data: [String: Any], reference: DocumentReference) -> DecodeResult {
+    public func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
         do {
             return DecodeResult(outcome: .success(try type.decode(data, reference: reference)))
         } catch {

@@ -8,7 +8,7 @@ import ModelSchema
 /// through this protocol and `MapperFactory`.
 public protocol DocumentMapper {
     /// Decodes a document; never throws — failures are part of the result.
-    func decode(_ data: [String: Any], reference: DocumentReference) -> DecodeResult
+    func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult
     /// Encodes a model value to the data an app hands `setData`.
     func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure>
 }

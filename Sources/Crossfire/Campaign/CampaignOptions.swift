@@ -1,0 +1,50 @@
+import ModelSchema
+
+/// What a campaign runs: how many cases or how long, from which seed, with which mappers,
+/// and where it writes.
+public struct CampaignOptions: Sendable {
+    /// The campaign seed; case `i` is generated from a seed derived from it and `i`.
+    public var seed: UInt64
+    /// Stop after this many cases (nil: no case limit).
+    public var cases: Int?
+    /// Stop after this long (nil: no time limit). With neither limit, a campaign runs 1,000 cases.
+    public var timeLimit: Duration?
+    /// How schemas and documents are generated.
+    public var profile: GenerationProfile
+    /// The mappers, the reference first.
+    public var mappers: [MapperSpec]
+    /// The folder the journal is written into (created if missing).
+    public var outputDirectory: String
+    /// Known divergences.
+    public var allowlist: Allowlist
+    /// The most candidates the shrinker tries per finding (the deterministic bound).
+    public var shrinkAttempts: Int
+    /// The longest the shrinker works on one finding (a safety bound).
+    public var shrinkTime: Duration
+    /// The first case number (a worker restarted after a crash goes on from there).
+    public var firstCase: Int
+
+    /// Creates options; by default the built-in mappers and the SDK-behaviour allowlist.
+    public init(seed: UInt64, cases: Int? = nil, timeLimit: Duration? = nil, profile: GenerationProfile = .default,
+                mappers: [MapperSpec] = MapperSpec.builtIn, outputDirectory: String, allowlist: Allowlist = .sdkBehaviour,
+                shrinkAttempts: Int = 1_500, shrinkTime: Duration = .seconds(5), firstCase: Int = 0) {
+        self.seed = seed
+        self.cases = cases
+        self.timeLimit = timeLimit
+        self.profile = profile
+        self.mappers = mappers
+        self.outputDirectory = outputDirectory
+        self.allowlist = allowlist
+        self.shrinkAttempts = shrinkAttempts
+        self.shrinkTime = shrinkTime
+        self.firstCase = firstCase
+    }
+
+    /// The seed of case `index`: SplitMix64's finaliser over the campaign seed and the index.
+    public func caseSeed(_ index: Int) -> UInt64 {
+        var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

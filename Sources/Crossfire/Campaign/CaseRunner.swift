@@ -1,0 +1,66 @@
+import FirestoreModel
+import ModelSchema
+
+/// What running one case gave.
+public struct CaseExecution: Sendable {
+    /// The case.
+    public var record: CaseRecord
+    /// Everything the checks found.
+    public var findings: [Finding]
+    /// Each check's result (for the error census).
+    public var checks: [CheckResult]
+    /// Why the case could not run, when a mapper could not be prepared for its schema.
+    public var setupFailure: String?
+}
+
+/// Runs cases: generates one from a choice source (or takes a stored one), prepares every
+/// mapper for its schema, and runs the three checks.
+public struct CaseRunner: Sendable {
+    /// The mappers, reference first.
+    public let mappers: [MapperSpec]
+    /// Draws cases.
+    public let generator: CaseGenerator
+    /// The known divergences.
+    public let allowlist: Allowlist
+    /// What the simulated server gives server timestamps: a fixed time, so cases replay exactly.
+    public static let serverTime = Timestamp(seconds: 1_700_000_000, nanoseconds: 123_456_000)
+
+    /// Creates a runner.
+    public init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour) {
+        self.mappers = mappers
+        self.generator = generator
+        self.allowlist = allowlist
+    }
+
+    /// Generates a case from `source` — schema, reference, document (valid or faulty), then a
+    /// model value of the same schema — and runs it.
+    public func run(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseExecution {
+        let decodeCase = generator.decodeCase(from: &source)
+        let model = ModelValueGenerator(schema: decodeCase.schema, profile: generator.profile).generate(from: &source)
+        let record = CaseRecord(schema: decodeCase.schema, reference: decodeCase.reference, document: decodeCase.document,
+                                model: model, faults: decodeCase.faults.map(\.description),
+                                seed: seed, caseIndex: caseIndex, choices: source.recorded)
+        return run(record)
+    }
+
+    /// Runs a case as it is.
+    public func run(_ record: CaseRecord) -> CaseExecution {
+        var participants: [Participant] = []
+        for spec in mappers {
+            do {
+                participants.append(Participant(name: spec.name, mapper: try spec.factory.makeMapper(for: record.schema), style: spec.style))
+            } catch {
+                return CaseExecution(record: record, findings: [], checks: [], setupFailure: "\(spec.name): \(error)")
+            }
+        }
+        let differ = Differ(schema: record.schema, participants: participants, reference: record.reference, serverTime: CaseRunner.serverTime)
+        var checks: [CheckResult] = []
+        if let document = record.document { checks.append(differ.checkDecode(document)) }
+        if let model = record.model {
+            checks.append(differ.checkEncode(model))
+            checks.append(differ.checkRoundTrip(model))
+        }
+        let findings = checks.flatMap(\.discrepancies).map { Finding(discrepancy: $0, testCase: record, allowlist: allowlist) }
+        return CaseExecution(record: record, findings: findings, checks: checks, setupFailure: nil)
+    }
+}
