@@ -1,1 +1,0 @@
-// Module Crossfire: see ../shared/DESIGN.md (Parts).
