@@ -1,0 +1,68 @@
+import FirestoreModel
+import ModelSchema
+
+/// A case for the decode direction: a schema, the document's reference and a document —
+/// valid, or with the faults listed.
+public struct DecodeCase: Hashable, Sendable {
+    /// The model type.
+    public var schema: ModelSchema
+    /// The document's reference (what `@DocumentID` reads); nil only if none could be made.
+    public var reference: DocumentReference?
+    /// The document, faulty when `faults` is not empty.
+    public var document: FirestoreMap
+    /// The injected faults; empty for a valid document.
+    public var faults: [Fault]
+}
+
+/// A case for the encode direction: a schema and a value of it.
+public struct EncodeCase: Hashable, Sendable {
+    /// The model type.
+    public var schema: ModelSchema
+    /// A value of the root struct.
+    public var value: ModelValue
+}
+
+/// Draws whole cases from one `ChoiceSource`, always in the same order — schema, then
+/// reference, document and faults (or the model value) — so that a recorded choice
+/// sequence replays the whole case.
+public struct CaseGenerator: Sendable {
+    /// The knobs of generation.
+    public let profile: GenerationProfile
+    /// The probability that a decode case's document gets faults.
+    public let faultProbability: Double
+    /// How often each class of fault is picked.
+    public let faultWeights: FaultWeights
+    /// The most faults in one document.
+    public let maxFaults: Int
+    private let schemas: SchemaGenerator
+
+    /// A case generator.
+    public init(profile: GenerationProfile = .default, faultProbability: Double = 0.5, faultWeights: FaultWeights = .default, maxFaults: Int = 3) {
+        self.profile = profile
+        self.faultProbability = faultProbability
+        self.faultWeights = faultWeights
+        self.maxFaults = maxFaults
+        schemas = SchemaGenerator(profile: profile)
+    }
+
+    /// A schema, a reference and a document, faulty with `faultProbability`.
+    public func decodeCase(from source: inout ChoiceSource) -> DecodeCase {
+        let schema = schemas.generate(from: &source)
+        let documents = DocumentGenerator(schema: schema, profile: profile)
+        let reference = documents.reference(from: &source)
+        let document = documents.generate(from: &source)
+        guard source.bool(probability: faultProbability) else {
+            return DecodeCase(schema: schema, reference: reference, document: document, faults: [])
+        }
+        let mutator = Mutator(schema: schema, profile: profile, maxFaults: maxFaults, classWeights: faultWeights)
+        let mutated = mutator.mutate(document, from: &source)
+        return DecodeCase(schema: schema, reference: reference, document: mutated.document, faults: mutated.faults)
+    }
+
+    /// A schema and a value of it.
+    public func encodeCase(from source: inout ChoiceSource) -> EncodeCase {
+        let schema = schemas.generate(from: &source)
+        let value = ModelValueGenerator(schema: schema, profile: profile).generate(from: &source)
+        return EncodeCase(schema: schema, value: value)
+    }
+}

@@ -1,0 +1,186 @@
+import FirestoreModel
+import ModelSchema
+
+/// The classes of fault the mutator injects, simplest first.
+public enum FaultClass: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A key of a struct's map removed.
+    case missingKey
+    /// Null where the schema requires a value.
+    case nullValue
+    /// A value replaced by one of another Firestore type.
+    case wrongType
+    /// A value of the right Firestore type that its Swift type cannot hold.
+    case corruptedData
+    /// A key the struct does not code, added to its map.
+    case unknownKey
+    /// An array directly inside an array (which Firestore does not store).
+    case nestedArray
+    /// The whole document replaced by a tree not made from the schema.
+    case foreignTree
+}
+
+/// What exactly a fault injected.
+public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
+    /// A value of kind `replaced` was replaced by one of kind `with`.
+    case wrongType(replaced: FirestoreValue.Kind, with: FirestoreValue.Kind)
+    /// A struct key removed.
+    case missingKey
+    /// Null where a value is required.
+    case nullValue
+    /// A non-integral number for an integer field of the given type.
+    case fractionalNumber(IntegerType)
+    /// A number outside the range of the given integer type.
+    case integerOutOfRange(IntegerType)
+    /// NaN or ±Infinity for a `Float`.
+    case nonFiniteFloat
+    /// A finite number beyond `Float.greatestFiniteMagnitude` for a `Float`.
+    case floatOutOfRange
+    /// A raw value (or case key) that is no case of the enum.
+    case unknownEnumValue
+    /// A string `URL(string:)` rejects.
+    case invalidURL
+    /// A string that is not base64, for `Data`.
+    case invalidBase64
+    /// A string that is not `#RRGGBB` or `#RRGGBBAA`.
+    case invalidHexColor
+    /// A timestamp (or `{seconds, nanoseconds}` map) outside Firestore's range.
+    case timestampOutOfRange
+    /// A geo point outside ±90° / ±180° or not finite.
+    case invalidGeoPoint
+    /// An `[Int: V]` key that is not an integer.
+    case invalidDictionaryKey
+    /// An `[Int: V]` key that reads as an integer but is not its canonical form (`007`, `+1`).
+    case nonCanonicalDictionaryKey
+    /// A set element that Swift considers equal to another.
+    case duplicateSetElement
+    /// An enum-keyed dictionary's flat array with a key and no value.
+    case danglingDictionaryKey
+    /// A key the struct does not code.
+    case unknownKey
+    /// An array directly inside an array.
+    case nestedArray
+    /// A document not made from the schema.
+    case foreignTree
+
+    /// The class the kind belongs to.
+    public var faultClass: FaultClass {
+        switch self {
+        case .wrongType: return .wrongType
+        case .missingKey: return .missingKey
+        case .nullValue: return .nullValue
+        case .unknownKey: return .unknownKey
+        case .nestedArray: return .nestedArray
+        case .foreignTree: return .foreignTree
+        case .fractionalNumber, .integerOutOfRange, .nonFiniteFloat, .floatOutOfRange, .unknownEnumValue, .invalidURL,
+             .invalidBase64, .invalidHexColor, .timestampOutOfRange, .invalidGeoPoint, .invalidDictionaryKey,
+             .nonCanonicalDictionaryKey, .duplicateSetElement, .danglingDictionaryKey:
+            return .corruptedData
+        }
+    }
+
+    /// A stable name for journals, e.g. `wrongType(integer→double)`, `integerOutOfRange(UInt8)`.
+    public var description: String {
+        switch self {
+        case .wrongType(let replaced, let with): return "wrongType(\(replaced.rawValue)→\(with.rawValue))"
+        case .missingKey: return "missingKey"
+        case .nullValue: return "nullValue"
+        case .fractionalNumber(let type): return "fractionalNumber(\(type.rawValue))"
+        case .integerOutOfRange(let type): return "integerOutOfRange(\(type.rawValue))"
+        case .nonFiniteFloat: return "nonFiniteFloat"
+        case .floatOutOfRange: return "floatOutOfRange"
+        case .unknownEnumValue: return "unknownEnumValue"
+        case .invalidURL: return "invalidURL"
+        case .invalidBase64: return "invalidBase64"
+        case .invalidHexColor: return "invalidHexColor"
+        case .timestampOutOfRange: return "timestampOutOfRange"
+        case .invalidGeoPoint: return "invalidGeoPoint"
+        case .invalidDictionaryKey: return "invalidDictionaryKey"
+        case .nonCanonicalDictionaryKey: return "nonCanonicalDictionaryKey"
+        case .duplicateSetElement: return "duplicateSetElement"
+        case .danglingDictionaryKey: return "danglingDictionaryKey"
+        case .unknownKey: return "unknownKey"
+        case .nestedArray: return "nestedArray"
+        case .foreignTree: return "foreignTree"
+        }
+    }
+}
+
+/// One injected fault: what, where (the path of the value changed, removed or added) and
+/// a sentence for people.
+public struct Fault: Hashable, Sendable, CustomStringConvertible {
+    /// What was injected.
+    public let kind: FaultKind
+    /// Where: the value replaced, the key removed or added, the element appended.
+    public let path: ValuePath
+    /// What was there and what was put, e.g. `integer 5 replaced by boolean true`.
+    public let detail: String
+
+    /// A fault.
+    public init(kind: FaultKind, path: ValuePath, detail: String) {
+        self.kind = kind
+        self.path = path
+        self.detail = detail
+    }
+
+    /// `wrongType(integer→boolean) at tags[2]: integer 5 replaced by boolean true`.
+    public var description: String { "\(kind) at \(path): \(detail)" }
+}
+
+/// A document with the faults injected into it, in the order they were injected.
+public struct MutatedDocument: Hashable, Sendable {
+    /// The faulty document.
+    public var document: FirestoreMap
+    /// The faults, each at its own path; no fault's path is inside another's.
+    public var faults: [Fault]
+
+    /// A document and its faults.
+    public init(document: FirestoreMap, faults: [Fault] = []) {
+        self.document = document
+        self.faults = faults
+    }
+}
+
+/// How often the mutator picks each class of fault: relative weights, 0 for never.
+public struct FaultWeights: Hashable, Sendable, Codable {
+    /// The weight of `missingKey`.
+    public var missingKey: Int
+    /// The weight of `nullValue`.
+    public var nullValue: Int
+    /// The weight of `wrongType`.
+    public var wrongType: Int
+    /// The weight of `corruptedData`.
+    public var corruptedData: Int
+    /// The weight of `unknownKey`.
+    public var unknownKey: Int
+    /// The weight of `nestedArray`.
+    public var nestedArray: Int
+    /// The weight of `foreignTree`.
+    public var foreignTree: Int
+
+    /// Weights for every class.
+    public init(missingKey: Int, nullValue: Int, wrongType: Int, corruptedData: Int, unknownKey: Int, nestedArray: Int, foreignTree: Int) {
+        self.missingKey = missingKey
+        self.nullValue = nullValue
+        self.wrongType = wrongType
+        self.corruptedData = corruptedData
+        self.unknownKey = unknownKey
+        self.nestedArray = nestedArray
+        self.foreignTree = foreignTree
+    }
+
+    /// Type and data faults favoured; foreign trees rare.
+    public static let `default` = FaultWeights(missingKey: 3, nullValue: 3, wrongType: 6, corruptedData: 6, unknownKey: 2, nestedArray: 1, foreignTree: 1)
+
+    /// The weight of one class.
+    public subscript(faultClass: FaultClass) -> Int {
+        switch faultClass {
+        case .missingKey: return missingKey
+        case .nullValue: return nullValue
+        case .wrongType: return wrongType
+        case .corruptedData: return corruptedData
+        case .unknownKey: return unknownKey
+        case .nestedArray: return nestedArray
+        case .foreignTree: return foreignTree
+        }
+    }
+}

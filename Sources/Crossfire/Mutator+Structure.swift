@@ -1,0 +1,121 @@
+import FirestoreModel
+import ModelSchema
+
+/// Faults in the shape of a document: missing keys, nulls, unknown keys, nested arrays.
+extension Mutator {
+    /// Paths of coded keys present in struct maps (not `@DocumentID` keys) that overlap no fault.
+    func removableKeys(_ sites: MutationSites, _ mutated: MutatedDocument) -> [ValuePath] {
+        var paths: [ValuePath] = []
+        for structure in sites.structures {
+            for field in structure.schema.fields where field.wrapper != .documentID {
+                guard let key = field.codingKey, structure.map.contains(key: key) else { continue }
+                let path = structure.path.appending(key: key)
+                if isFree(path, mutated) { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
+    func injectMissingKey(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
+        guard let path = source.choose(from: removableKeys(sites, mutated)) else { return false }
+        apply(Fault(kind: .missingKey, path: path, detail: "the key removed"), value: nil, to: &mutated)
+        return true
+    }
+
+    /// Values whose type is not optional, not null yet, overlapping no fault.
+    func nullableValues(_ sites: MutationSites, _ mutated: MutatedDocument) -> [MutationSites.Value] {
+        free(sites.values, mutated).filter { !$0.type.isOptional && $0.value != .null }
+    }
+
+    func injectNull(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
+        guard let site = source.choose(from: nullableValues(sites, mutated)) else { return false }
+        let detail = "\(Mutator.brief(site.value)) replaced by null (type \(site.type))"
+        apply(Fault(kind: .nullValue, path: site.path, detail: detail), value: .null, to: &mutated)
+        return true
+    }
+
+    /// Styles of unknown keys: a property name the struct does not code under that name, a
+    /// canonical twin of a coded key, a coded key capitalized, random, an edge key.
+    static let unknownKeyStyleWeights = [3, 3, 1, 2, 1]
+
+    func injectUnknownKey(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
+        guard let structure = source.choose(from: sites.structures) else { return false }
+        let fields = structure.schema.fields
+        let codedKeys = fields.compactMap(\.codingKey)
+        let misnamed = fields.filter { field in !codedKeys.contains { $0.utf8.elementsEqual(field.name.utf8) } }
+        let twinned = fields.filter { $0.codingKey.flatMap(TextEdges.canonicalTwin) != nil }
+        let available = [!misnamed.isEmpty, !twinned.isEmpty, !codedKeys.isEmpty, true, true]
+        let style = source.weightedIndex(count: available.count) { available[$0] ? Mutator.unknownKeyStyleWeights[$0] : 0 }
+        var key: String
+        var lookalike: FieldSchema?
+        switch style {
+        case 0:
+            lookalike = source.choose(from: misnamed)
+            key = lookalike?.name ?? "extra"
+        case 1:
+            lookalike = source.choose(from: twinned)
+            key = lookalike?.codingKey.flatMap(TextEdges.canonicalTwin) ?? "extra"
+        case 2:
+            let original = source.choose(from: codedKeys) ?? "extra"
+            key = original.prefix(1).uppercased() + original.dropFirst()
+        case 3:
+            key = source.fieldName(profile: profile, edgeProbability: 0)
+        default:
+            key = source.choose(from: TextEdges.keys) ?? "extra"
+        }
+        key = TextEdges.validFieldName(key)
+        while codedKeys.contains(where: { $0.utf8.elementsEqual(key.utf8) }) || structure.map.contains(key: key) {
+            key += "_extra"
+        }
+        let path = structure.path.appending(key: key)
+        guard isFree(path, mutated) else { return false }
+        let value: FirestoreValue
+        if let lookalike {
+            value = values.value(of: lookalike.type.unwrapped, level: structure.path.count + 1, from: &source)
+        } else {
+            value = values.junk(from: &source)
+        }
+        let detail = "a key the struct \(structure.schema.name) does not code, holding \(Mutator.brief(value))"
+        apply(Fault(kind: .unknownKey, path: path, detail: detail), value: value, to: &mutated)
+        return true
+    }
+
+    /// Arrays (arrays, sets, enum-keyed dictionaries) of the schema's shape that overlap no fault.
+    func arraySites(_ sites: MutationSites, _ mutated: MutatedDocument) -> [MutationSites.Value] {
+        free(sites.values, mutated).filter { site in
+            if case .array = site.value { return SchemaIndex.isStoredAsArray(site.type) }
+            return false
+        }
+    }
+
+    func injectNestedArray(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
+        guard let site = source.choose(from: arraySites(sites, mutated)), case .array(let elements) = site.value else { return false }
+        if !elements.isEmpty, source.bool(probability: 0.5) {
+            let position = Int(source.draw(upTo: UInt64(elements.count - 1)))
+            let path = site.path.appending(index: position)
+            guard isFree(path, mutated) else { return false }
+            let wrapped = FirestoreValue.array([elements[position]])
+            apply(Fault(kind: .nestedArray, path: path, detail: "the element wrapped in an array: \(Mutator.brief(wrapped))"), value: wrapped, to: &mutated)
+            return true
+        }
+        let inner: FirestoreValue = source.bool(probability: 0.5) ? .array([]) : .array([.integer(1), .integer(2)])
+        return append(inner, to: site, kind: .nestedArray, detail: "an array appended as an element: \(Mutator.brief(inner))", into: &mutated)
+    }
+
+    /// Appends an element to the array at a site and records the fault at the new element's path.
+    func append(_ element: FirestoreValue, to site: MutationSites.Value, kind: FaultKind, detail: String, into mutated: inout MutatedDocument) -> Bool {
+        guard case .array(var elements) = site.value else { return false }
+        let path = site.path.appending(index: elements.count)
+        guard isFree(path, mutated) else { return false }
+        elements.append(element)
+        mutated.document = mutated.document.replacing(at: site.path.components[...], with: .array(elements))
+        mutated.faults.append(Fault(kind: kind, path: path, detail: detail))
+        return true
+    }
+
+    /// A value's description, cut to 120 characters for fault details.
+    static func brief(_ value: FirestoreValue) -> String {
+        let text = value.description
+        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+    }
+}

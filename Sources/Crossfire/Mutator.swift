@@ -1,0 +1,109 @@
+import FirestoreModel
+import ModelSchema
+
+/// Makes faulty documents from valid ones: every class of fault (see `FaultClass` and
+/// `FaultKind`), each tagged with what was injected and where, all choices drawn from the
+/// same `ChoiceSource` as generation.
+///
+/// Faults never overlap: a new fault's path is neither inside nor above an earlier one's,
+/// and elements are only ever appended to arrays, so every recorded path stays true. A
+/// `foreignTree` replaces the whole document and so stands alone.
+public struct Mutator: Sendable {
+    /// The schema the valid documents belong to.
+    public var schema: ModelSchema { index.schema }
+    /// The knobs for the values the mutator makes.
+    public let profile: GenerationProfile
+    /// The most faults one `mutate` injects.
+    public var maxFaults: Int
+    /// The average number of faults one `mutate` injects (at least one).
+    public var averageFaults: Double
+    /// How often each class is picked.
+    public var classWeights: FaultWeights
+    let index: SchemaIndex
+    let values: DocumentGenerator
+
+    /// A mutator for documents of `schema`.
+    public init(
+        schema: ModelSchema, profile: GenerationProfile = .default, maxFaults: Int = 3, averageFaults: Double = 1.3,
+        classWeights: FaultWeights = .default
+    ) {
+        self.profile = profile
+        self.maxFaults = maxFaults
+        self.averageFaults = averageFaults
+        self.classWeights = classWeights
+        values = DocumentGenerator(schema: schema, profile: profile)
+        index = values.index
+    }
+
+    /// A faulty copy of `document` with one to `maxFaults` faults of classes drawn by weight.
+    public func mutate(_ document: FirestoreMap, from source: inout ChoiceSource) -> MutatedDocument {
+        var mutated = MutatedDocument(document: document)
+        source.forEachElement(minCount: 1, maxCount: max(1, maxFaults), averageCount: max(1, averageFaults)) { source, _ in
+            source.span(.fault) { source in
+                let sites = MutationSites(document: mutated.document, index: index)
+                let classes = FaultClass.allCases
+                let chosen = source.weightedIndex(count: classes.count) { position in
+                    isApplicable(classes[position], sites: sites, to: mutated) ? classWeights[classes[position]] : 0
+                }
+                _ = inject(classes[chosen], into: &mutated, sites: sites, from: &source)
+            }
+        }
+        return mutated
+    }
+
+    /// `mutated` with one more fault of the given class, or nil when the document has no
+    /// place for one (no required value for `nullValue`, no integer for most corruptions …).
+    public func inject(_ faultClass: FaultClass, into mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument? {
+        var copy = mutated
+        let sites = MutationSites(document: copy.document, index: index)
+        guard inject(faultClass, into: &copy, sites: sites, from: &source) else { return nil }
+        return copy
+    }
+
+    /// Whether the class has a place in the document that overlaps no earlier fault.
+    func isApplicable(_ faultClass: FaultClass, sites: MutationSites, to mutated: MutatedDocument) -> Bool {
+        switch faultClass {
+        case .missingKey: return !removableKeys(sites, mutated).isEmpty
+        case .nullValue: return !nullableValues(sites, mutated).isEmpty
+        case .wrongType: return !free(sites.values, mutated).isEmpty
+        case .corruptedData: return !corruptionTargets(sites, mutated).isEmpty
+        case .unknownKey: return !sites.structures.isEmpty
+        case .nestedArray: return !arraySites(sites, mutated).isEmpty
+        case .foreignTree: return true
+        }
+    }
+
+    /// Injects one fault of the class; false when there is no place for it.
+    func inject(_ faultClass: FaultClass, into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
+        switch faultClass {
+        case .missingKey: return injectMissingKey(into: &mutated, sites: sites, from: &source)
+        case .nullValue: return injectNull(into: &mutated, sites: sites, from: &source)
+        case .wrongType: return injectWrongType(into: &mutated, sites: sites, from: &source)
+        case .corruptedData: return injectCorruption(into: &mutated, sites: sites, from: &source)
+        case .unknownKey: return injectUnknownKey(into: &mutated, sites: sites, from: &source)
+        case .nestedArray: return injectNestedArray(into: &mutated, sites: sites, from: &source)
+        case .foreignTree:
+            let tree = ForeignTree(profile: profile, schema: schema).document(from: &source)
+            mutated = MutatedDocument(document: tree, faults: [
+                Fault(kind: .foreignTree, path: .root, detail: "the document replaced by a tree not made from the schema"),
+            ])
+            return true
+        }
+    }
+
+    /// Whether a change at `path` overlaps no earlier fault (neither inside nor above one).
+    func isFree(_ path: ValuePath, _ mutated: MutatedDocument) -> Bool {
+        !mutated.faults.contains { $0.path.isPrefix(of: path) || path.isPrefix(of: $0.path) }
+    }
+
+    /// The value sites that overlap no earlier fault.
+    func free(_ values: [MutationSites.Value], _ mutated: MutatedDocument) -> [MutationSites.Value] {
+        values.filter { isFree($0.path, mutated) }
+    }
+
+    /// Applies a change and records its fault.
+    func apply(_ fault: Fault, value: FirestoreValue?, to mutated: inout MutatedDocument) {
+        mutated.document = mutated.document.replacing(at: fault.path.components[...], with: value)
+        mutated.faults.append(fault)
+    }
+}

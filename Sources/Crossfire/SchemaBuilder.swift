@@ -1,0 +1,113 @@
+import ModelSchema
+
+/// The state of one schema generation: the structs and enums made so far and the names
+/// taken. See `SchemaGenerator` for the rules it keeps.
+struct SchemaBuilder {
+    /// Where a type is used; decides which kinds are allowed.
+    enum Position {
+        /// A struct field.
+        case field
+        /// An array element or an enum-keyed dictionary's value: nothing stored as an array.
+        case arrayElement
+        /// A set element: hashable scalars and enums only.
+        case setElement
+        /// A `[String: V]` or `[Int: V]` value.
+        case mapValue
+    }
+
+    let profile: GenerationProfile
+    let typeWeights: [Int]
+    let maxDepth: Int
+    /// Finished structs, the root last.
+    var structs: [StructSchema] = []
+    /// The height of each finished struct (see `SchemaIndex`), by position in `structs`.
+    var structHeights: [Int] = []
+    var enums: [EnumSchema] = []
+    var typeNames: [String] = []
+    /// Structs begun, finished or not.
+    var structCount = 0
+
+    init(profile: GenerationProfile, typeWeights: [Int]) {
+        self.profile = profile
+        self.typeWeights = typeWeights
+        maxDepth = profile.effectiveMaxDepth
+    }
+
+    /// The schema: the root struct (its fields at level 1) and everything it uses.
+    mutating func build(from source: inout ChoiceSource) -> ModelSchema {
+        let rootName = source.typeName(from: SwiftNames.rootNames, taken: typeNames)
+        typeNames.append(rootName)
+        structCount = 1
+        let root = makeStruct(named: rootName, budget: maxDepth - 1, from: &source)
+        return ModelSchema(root: rootName, structs: [root] + structs, enums: enums)
+    }
+
+    /// A struct whose field values may reach `budget` levels below the fields' own level.
+    mutating func makeStruct(named name: String, budget: Int, from source: inout ChoiceSource) -> StructSchema {
+        source.span(.structDefinition) { source in
+            var fields: [FieldSchema] = []
+            source.forEachElement(
+                maxCount: max(profile.maxFieldsPerStruct, 0), averageCount: profile.averageFieldsPerStruct
+            ) { source, _ in
+                let field = source.span(.field) { source in makeField(budget: budget, siblings: fields, from: &source) }
+                fields.append(field)
+            }
+            return StructSchema(name: name, fields: fields)
+        }
+    }
+
+    /// One field: name, wrapper, type, coding key.
+    mutating func makeField(budget: Int, siblings: [FieldSchema], from source: inout ChoiceSource) -> FieldSchema {
+        let name = source.identifier(unicodeProbability: profile.unicodeNameProbability, taken: siblings.map(\.name))
+        var wrapper: PropertyWrapper?
+        let type: FieldType
+        if source.bool(probability: profile.wrapperProbability) {
+            switch source.weightedIndex(SchemaBuilder.wrapperWeights) {
+            case 0:
+                wrapper = .explicitNull
+                type = .optional(drawType(budget: budget, position: .field, from: &source))
+            case 1:
+                wrapper = .serverTimestamp
+                type = .optional(source.bool(probability: 0.5) ? .timestamp : .date)
+            default:
+                wrapper = .documentID
+                type = .optional(source.bool(probability: 0.5) ? .documentReference : .string)
+            }
+        } else {
+            let inner = drawType(budget: budget, position: .field, from: &source)
+            type = source.bool(probability: profile.optionalProbability) ? .optional(inner) : inner
+        }
+        if SchemaBuilder.hasZeroValue(type), source.bool(probability: profile.omittedKeyProbability) {
+            return FieldSchema(name: name, keyed: false, type: type, wrapper: wrapper)
+        }
+        let takenKeys = siblings.compactMap(\.codingKey)
+        var key = name
+        if source.bool(probability: profile.renameProbability) {
+            key = renamedKey(for: name, siblings: siblings, from: &source)
+        }
+        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys), type: type, wrapper: wrapper)
+    }
+
+    /// `@ExplicitNull`, `@ServerTimestamp`, `@DocumentID`.
+    static let wrapperWeights = [3, 2, 2]
+
+    /// Whether a property of the type can be left out of `CodingKeys` (it has a zero value
+    /// to keep: nil, "", false, 0, empty collections).
+    static func hasZeroValue(_ type: FieldType) -> Bool {
+        switch type {
+        case .optional, .string, .bool, .integer, .float, .double, .array, .set, .dictionary: return true
+        default: return false
+        }
+    }
+
+    /// `key`, or `key_2`, `key_3`, … — the first not among `taken` by code points (a key
+    /// near the byte limit restarts from `k`).
+    static func uniqueKey(_ key: String, among taken: [String]) -> String {
+        func isTaken(_ candidate: String) -> Bool { taken.contains { $0.utf8.elementsEqual(candidate.utf8) } }
+        guard isTaken(key) else { return key }
+        let base = key.utf8.count > 1400 ? "k" : key
+        var suffix = 2
+        while isTaken(base + "_" + String(suffix)) { suffix += 1 }
+        return base + "_" + String(suffix)
+    }
+}

@@ -1,0 +1,43 @@
+import ModelSchema
+
+/// Generates random model types — valid schemas only — from a `ChoiceSource`.
+///
+/// What "valid" means here, rule by rule:
+/// - `@DocumentID` only on `String?` or `DocumentReference?`; `@ServerTimestamp` only on
+///   `Date?` or `Timestamp?`; `@ExplicitNull` only on optionals; wrappers only on fields;
+/// - no `T??`; no struct contains itself, directly or not (a struct only uses structs
+///   finished before it);
+/// - type names unique and never a built-in type's name; field names unique per struct
+///   (as Swift strings), case names unique per enum; every name a Swift identifier that
+///   needs no backticks and is not a keyword or a synthesized member's name;
+/// - coding keys non-empty, at most 1,500 UTF-8 bytes, not `__…__`, without control
+///   characters, unique per struct by code points — so canonically equivalent keys such as
+///   `é` and `e\u{301}` may sit side by side, as may dots, spaces, backticks, emoji;
+/// - a field is left out of `CodingKeys` only when its type has a zero value (optionals,
+///   `String`, `Bool`, integers, `Float`, `Double`, arrays, sets, dictionaries);
+/// - enums have at least one case and distinct raw values (Swift's implicit ones
+///   included), without `Int` overflow;
+/// - Firestore's limits: no document value nests deeper than the profile's
+///   `effectiveMaxDepth` (at most 20); nothing that is stored as an array (arrays, sets,
+///   enum-keyed dictionaries) is an element of an array or a value of an enum-keyed
+///   dictionary; set elements are hashable scalars or enums.
+///
+/// The generator orders every choice so that smaller choices give simpler schemas: an
+/// exhausted input gives a root struct without fields.
+public struct SchemaGenerator: Sendable {
+    /// The knobs.
+    public let profile: GenerationProfile
+    let typeWeights: [Int]
+
+    /// A generator for the profile.
+    public init(profile: GenerationProfile = .default) {
+        self.profile = profile
+        typeWeights = profile.typeWeights.ordered
+    }
+
+    /// A new random schema.
+    public func generate(from source: inout ChoiceSource) -> ModelSchema {
+        var builder = SchemaBuilder(profile: profile, typeWeights: typeWeights)
+        return builder.build(from: &source)
+    }
+}
