@@ -33,6 +33,7 @@ public struct RESTDocument: Hashable, Sendable, CustomStringConvertible {
         return DocumentSnapshot(reference: reference, fields: fields, createTime: createTime, updateTime: updateTime)
     }
 
+    /// The document's path (or `unnamed`) and fields, for messages.
     public var description: String {
         "RESTDocument(\(reference?.path ?? "unnamed"), \(fields))"
     }

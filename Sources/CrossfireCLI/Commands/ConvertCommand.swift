@@ -1,5 +1,4 @@
 import FirestoreJSON
-import FirestoreModel
 
 /// `crossfire convert`: reads a document in REST or plain JSON and writes its canonical form
 /// in either.

@@ -13,6 +13,12 @@ struct ParsedArguments {
     /// `--help`/`-h`, `--` (everything after it is positional) and `-` (a positional, meaning
     /// standard input).
     init(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError) {
+        // `--help` wins over every other problem on the line.
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
+            helpRequested = true
+            return
+        }
         var remaining = arguments[...]
         var onlyPositionals = false
         while let argument = remaining.popFirst() {
@@ -22,10 +28,6 @@ struct ParsedArguments {
             }
             if argument == "--" {
                 onlyPositionals = true
-                continue
-            }
-            if argument == "--help" || argument == "-h" {
-                helpRequested = true
                 continue
             }
             let (name, inlineValue) = Self.split(argument)
@@ -49,7 +51,6 @@ struct ParsedArguments {
                 values[name] = value
             }
         }
-        guard !helpRequested else { return }
         for option in configuration.options where option.isRequired && values[option.name] == nil {
             throw UsageError(message: "missing option \(option.synopsis)")
         }

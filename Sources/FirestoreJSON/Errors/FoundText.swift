@@ -16,7 +16,7 @@ enum FoundText {
             }
         }
         result += "\""
-        if shown.count < text.unicodeScalars.count {
+        if !text.unicodeScalars.dropFirst(shownCharacters).isEmpty {
             result += "… (\(byteCount ?? text.utf8.count) bytes)"
         }
         return result

@@ -13,7 +13,9 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
     /// The column jansson reported, counted in characters from 1 (syntax errors only; 0 at
     /// the very start of a line).
     public let column: Int?
-    /// The byte offset in the whole input where jansson stopped (syntax errors only).
+    /// The byte offset in the whole input that jansson reported: how many bytes it had read
+    /// when it stopped (syntax errors only; for a bundle, the start of the element when the
+    /// problem is in its framing).
     public let byteOffset: Int?
     /// The zero-based element of a multi-record input (a bundle element), when there is one.
     public let record: Int?

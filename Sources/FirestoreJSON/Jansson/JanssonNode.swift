@@ -34,6 +34,17 @@ struct JanssonNode {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The start of a string value, enough for an error message, cut at a character
+    /// boundary (so a huge string is never copied whole).
+    var stringPrefix: String {
+        guard let start = json_string_value(raw) else { return "" }
+        let length = json_string_length(raw)
+        var end = min(length, FoundText.shownCharacters * 4 + 4)
+        // Step back over continuation bytes (10xxxxxx) so no character is split.
+        while end < length, end > 0, UInt8(bitPattern: start[end]) & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(start: start, count: end), as: UTF8.self)
+    }
+
     /// The value of an integer token.
     var integer: Int64 { Int64(json_integer_value(raw)) }
 
@@ -78,7 +89,7 @@ struct JanssonNode {
         switch kind {
         case .object: return count == 0 ? "an empty object" : "an object"
         case .array: return count == 0 ? "an empty array" : "an array"
-        case .string: return "the string \(FoundText.quoted(string ?? "", byteCount: stringByteCount))"
+        case .string: return "the string \(FoundText.quoted(stringPrefix, byteCount: stringByteCount))"
         case .integer: return "the integer \(integer)"
         case .real: return "the real number \(real)"
         case .true: return "true"

@@ -27,8 +27,9 @@ struct ReadCursor: TreePosition {
 
     /// Throws `tooDeep` when a container at `depth` is beyond the depth limit.
     func checkDepth(_ depth: Int) throws(FirestoreJSONError) {
-        guard depth <= options.maximumDepth else {
-            throw error(.tooDeep, expected: "arrays and maps nested at most \(options.maximumDepth) deep", found: "nesting level \(depth)")
+        let limit = options.effectiveMaximumDepth
+        guard depth <= limit else {
+            throw error(.tooDeep, expected: "arrays and maps nested at most \(limit) deep", found: "nesting level \(depth)")
         }
     }
 }

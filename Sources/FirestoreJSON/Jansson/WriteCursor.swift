@@ -1,12 +1,9 @@
 import CJansson
 
 /// Where a writer is while it builds a jansson tree: attaches each new node to its parent as
-/// soon as it is made, refuses what jansson could not read back, collects the precision the
+/// soon as it is made, refuses keys jansson could not read back, collects the precision the
 /// reals need, and makes the error values.
 struct WriteCursor: TreePosition {
-    /// jansson refuses to parse arrays and objects nested deeper than this.
-    static let janssonNestingLimit = 2048
-
     /// Where a new node goes.
     enum Slot {
         /// The root of the output.
@@ -35,12 +32,6 @@ struct WriteCursor: TreePosition {
     @discardableResult
     mutating func place(_ made: UnsafeMutablePointer<json_t>?, in slot: Slot) throws(FirestoreJSONError) -> UnsafeMutablePointer<json_t> {
         guard let node = made else { throw outOfMemory() }
-        let type = node.pointee.type
-        if type == JSON_OBJECT || type == JSON_ARRAY, steps.count + 1 > Self.janssonNestingLimit {
-            json_decref(node)
-            throw error(.unrepresentable, expected: "at most \(Self.janssonNestingLimit) levels of JSON nesting (jansson's parse limit)",
-                        found: "level \(steps.count + 1)")
-        }
         switch slot {
         case .root:
             tree = JanssonOutputTree(root: node)
@@ -65,9 +56,9 @@ struct WriteCursor: TreePosition {
 
     /// Throws `unrepresentable` when a container at `depth` is beyond the depth limit.
     func checkDepth(_ depth: Int) throws(FirestoreJSONError) {
-        guard depth <= options.maximumDepth else {
-            throw error(.unrepresentable, expected: "arrays and maps nested at most \(options.maximumDepth) deep",
-                        found: "nesting level \(depth)")
+        let limit = options.effectiveMaximumDepth
+        guard depth <= limit else {
+            throw error(.unrepresentable, expected: "arrays and maps nested at most \(limit) deep", found: "nesting level \(depth)")
         }
     }
 

@@ -18,9 +18,10 @@ public struct JSONWriteOptions: Hashable, Sendable {
     public var sortedKeys: Bool
     /// Whitespace between tokens.
     public var layout: Layout
-    /// How deeply Firestore arrays and maps may nest (as in `JSONReadOptions.maximumDepth`);
-    /// a deeper value is an `unrepresentable` error. Output that jansson could not read back
-    /// (more than 2,048 JSON levels) is refused whatever this says.
+    /// How deeply Firestore arrays and maps may nest (as in `JSONReadOptions.maximumDepth`,
+    /// and capped at `JSONReadOptions.depthCeiling` like it); a deeper value is an
+    /// `unrepresentable` error. The ceiling also keeps the output well within the 2,048 JSON
+    /// levels jansson reads back.
     public var maximumDepth: Int
 
     /// Creates options; by default keys keep insertion order, the layout is indented by two
@@ -33,6 +34,9 @@ public struct JSONWriteOptions: Hashable, Sendable {
 
     /// The default options.
     public static let `default` = JSONWriteOptions()
+
+    /// `maximumDepth`, capped at the readers' ceiling.
+    var effectiveMaximumDepth: Int { min(maximumDepth, JSONReadOptions.depthCeiling) }
 
     /// jansson's dump flags for these options and a real-number precision (1…17).
     func dumpFlags(realPrecision: Int) -> Int {

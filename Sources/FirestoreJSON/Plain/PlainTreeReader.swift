@@ -4,8 +4,8 @@ import FirestoreModel
 /// `.integer`, real token → `.double`, string → `.string`, `true`/`false` → `.boolean`,
 /// `null` → `.null`, array → `.array`, object → `.map` (keys in order).
 ///
-/// Recursion stops at `maximumDepth`; jansson has already refused text nested deeper than
-/// 2,048 levels.
+/// Recursion follows arrays and objects, and stops at `maximumDepth` (never beyond
+/// `JSONReadOptions.depthCeiling`).
 struct PlainTreeReader {
     var cursor: ReadCursor
 

@@ -3,8 +3,8 @@ import FirestoreModel
 
 /// Walks a jansson tree holding Firestore REST JSON into documents and values.
 ///
-/// Recursion follows Firestore arrays and maps only, and stops at `maximumDepth`; jansson
-/// has already refused any text nested deeper than 2,048 levels.
+/// Recursion follows Firestore arrays and maps only, three calls per level, and stops at
+/// `maximumDepth` (never beyond `JSONReadOptions.depthCeiling`).
 struct RESTTreeReader {
     var cursor: ReadCursor
 
