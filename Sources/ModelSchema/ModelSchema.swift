@@ -1,1 +1,90 @@
-// Module ModelSchema: see ../shared/DESIGN.md (Parts).
+/// A description of a Swift model type, as data: the root struct, the nested structs and
+/// the enums it uses.
+///
+/// Swift cannot create types at run time, so the harness describes each random model type
+/// as a schema and drives both mappers by it. A schema is a value: it has a JSON form
+/// (see `SchemaFile`), equality, and it can be turned into Swift source.
+public struct ModelSchema: Hashable, Sendable {
+    /// The name of the root struct: the document type.
+    public var root: String
+    /// Every struct, the root included, in declaration order.
+    public var structs: [StructSchema]
+    /// Every enum the structs use, in declaration order.
+    public var enums: [EnumSchema]
+
+    /// Creates a schema. Use `validated()` to check it.
+    public init(root: String, structs: [StructSchema], enums: [EnumSchema] = []) {
+        self.root = root
+        self.structs = structs
+        self.enums = enums
+    }
+
+    /// The struct with the given name.
+    public func structSchema(named name: String) -> StructSchema? {
+        structs.first { $0.name == name }
+    }
+
+    /// The enum with the given name.
+    public func enumSchema(named name: String) -> EnumSchema? {
+        enums.first { $0.name == name }
+    }
+
+    /// The root struct (nil only in an invalid schema).
+    public var rootStruct: StructSchema? { structSchema(named: root) }
+}
+
+/// A struct of a model: its name and its stored properties in declaration order.
+public struct StructSchema: Hashable, Sendable {
+    /// The Swift type name.
+    public var name: String
+    /// The stored properties, in declaration order.
+    public var fields: [FieldSchema]
+
+    /// Creates a struct description.
+    public init(name: String, fields: [FieldSchema]) {
+        self.name = name
+        self.fields = fields
+    }
+
+    /// Whether the struct needs an explicit `CodingKeys` enum: some key differs from its
+    /// property name, or some property is left out of the keys.
+    public var needsCodingKeys: Bool {
+        fields.contains { $0.codingKey != $0.name }
+    }
+
+    /// The fields that take part in coding (those with a coding key), in declaration order.
+    public var codedFields: [FieldSchema] {
+        fields.filter { $0.codingKey != nil }
+    }
+}
+
+/// One stored property of a struct.
+public struct FieldSchema: Hashable, Sendable {
+    /// The Swift property name.
+    public var name: String
+    /// The coding key (the Firestore field name); equal to `name` unless `CodingKeys`
+    /// renames it; nil when the property is left out of `CodingKeys` and keeps its default.
+    public var codingKey: String?
+    /// The property's Swift type (for wrapped properties, the wrapped value's type, e.g. `Date?`).
+    public var type: FieldType
+    /// The property wrapper, if any.
+    public var wrapper: PropertyWrapper?
+
+    /// Creates a field. By default the coding key is the property name.
+    public init(name: String, codingKey: String? = nil, keyed: Bool = true, type: FieldType, wrapper: PropertyWrapper? = nil) {
+        self.name = name
+        self.codingKey = keyed ? (codingKey ?? name) : nil
+        self.type = type
+        self.wrapper = wrapper
+    }
+}
+
+/// A Firestore property wrapper on a field.
+public enum PropertyWrapper: String, Hashable, Sendable, CaseIterable {
+    /// `@DocumentID`: filled from the document reference, never encoded. Type `String?` or `DocumentReference?`.
+    case documentID = "DocumentID"
+    /// `@ServerTimestamp`: nil encodes as the server-timestamp sentinel. Type `Date?` or `Timestamp?`.
+    case serverTimestamp = "ServerTimestamp"
+    /// `@ExplicitNull`: nil encodes as null. Type any optional.
+    case explicitNull = "ExplicitNull"
+}
