@@ -155,7 +155,7 @@ import Testing
         #expect(try restValue(#"{"geoPointValue": {}}"#) == .geoPoint(GeoPoint(latitude: 0, longitude: 0)))
         #expect(try restValue(#"{"geoPointValue": {"latitude": 51.5}}"#) == .geoPoint(GeoPoint(latitude: 51.5, longitude: 0)))
         #expect(try restValue(#"{"geoPointValue": {"longitude": -1}}"#) == .geoPoint(GeoPoint(latitude: 0, longitude: -1)))
-        // GeoPoint's == is IEEE, so NaN and −0.0 coordinates are checked by their bits.
+        // NaN and −0.0 coordinates are checked by their bits, not only by GeoPoint's ==.
         guard case .geoPoint(let special) = try restValue(#"{"geoPointValue": {"latitude": "NaN", "longitude": "-0"}}"#) else {
             Issue.record("not a geopoint")
             return

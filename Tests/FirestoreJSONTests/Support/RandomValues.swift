@@ -51,9 +51,7 @@ struct RandomValues {
         case (false, 5): return .timestamp(timestamp())
         case (false, 6): return .bytes(Data((0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }))
         case (false, 7): return .reference(reference())
-        // GeoPoint's own == is IEEE (NaN ≠ NaN), so random points avoid NaN; NaN and −0.0
-        // coordinates have their own bit-level test.
-        case (false, 8): return .geoPoint(GeoPoint(latitude: coordinate(), longitude: coordinate()))
+        case (false, 8): return .geoPoint(GeoPoint(latitude: double(finite: false), longitude: double(finite: false)))
         default: return .vector(VectorValue((0..<Int.random(in: 0...4, using: &random)).map { _ in double(finite: false) }))
         }
     }
@@ -85,12 +83,6 @@ struct RandomValues {
             let bits = Double(bitPattern: random.next())
             return finite && !bits.isFinite ? 1.5 : bits
         }
-    }
-
-    /// A geopoint coordinate: any double but NaN.
-    mutating func coordinate() -> Double {
-        let number = double(finite: false)
-        return number.isNaN ? -0.0 : number
     }
 
     mutating func timestamp() -> Timestamp {
