@@ -1,0 +1,36 @@
+/// Limits a reader applies to untrusted JSON, so that hostile input gets an error instead of
+/// exhausting memory or the stack.
+public struct JSONReadOptions: Hashable, Sendable {
+    /// Firestore's limit on one field value: 1 MiB − 89 bytes.
+    public static let firestoreMaximumValueBytes = 1_048_487
+
+    /// The longest string (in UTF-8 bytes) accepted anywhere: string values, keys, names.
+    /// A `bytesValue` may decode to at most this many bytes.
+    public var maximumStringBytes: Int
+    /// How deeply Firestore arrays and maps may nest; a top-level field value (or the value
+    /// read by `readValue`) is at depth 1. Values above `depthCeiling` are treated as the
+    /// ceiling. (Independently, jansson refuses JSON nested deeper than 2,048 levels.)
+    public var maximumDepth: Int
+
+    /// The deepest nesting any reader or writer here accepts, whatever `maximumDepth` says.
+    ///
+    /// Readers and writers recurse on every level, and so do `FirestoreValue`'s `==`, hashing
+    /// and deinitialization; at the depth jansson allows (about 680 REST levels, some 2,000
+    /// reader calls deep) a debug build overflows the stack of a Swift concurrency worker
+    /// thread. 256 levels keep every such walk far from that, and are still more than ten
+    /// times Firestore's own limit of 20.
+    public static let depthCeiling = 256
+
+    /// `maximumDepth`, capped at `depthCeiling`.
+    var effectiveMaximumDepth: Int { min(maximumDepth, Self.depthCeiling) }
+
+    /// Creates options; the defaults are Firestore's value size limit and 100 levels (five
+    /// times Firestore's documented nesting limit of 20, so validation can report violations).
+    public init(maximumStringBytes: Int = JSONReadOptions.firestoreMaximumValueBytes, maximumDepth: Int = 100) {
+        self.maximumStringBytes = maximumStringBytes
+        self.maximumDepth = maximumDepth
+    }
+
+    /// The default limits.
+    public static let `default` = JSONReadOptions()
+}
