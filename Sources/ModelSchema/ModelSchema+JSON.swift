@@ -59,9 +59,8 @@ extension ModelSchema {
     }
 
     private static func readStruct(_ value: SchemaJSON, path: String, parser: FieldTypeParser) throws(SchemaError) -> StructSchema {
-        var object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "fields"])
+        let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "fields"], labelPrefix: "")
         let name = try object.string("name")
-        object.label = name
         var fields: [FieldSchema] = []
         for (index, element) in try object.array("fields").enumerated() {
             fields.append(try readField(element, path: "\(path).fields[\(index)]", structName: name, parser: parser))
@@ -70,9 +69,10 @@ extension ModelSchema {
     }
 
     private static func readField(_ value: SchemaJSON, path: String, structName: String, parser: FieldTypeParser) throws(SchemaError) -> FieldSchema {
-        var object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "type", "key", "coded", "wrapper"])
+        let object = try SchemaJSONObject(
+            value, path: path, allowedKeys: ["name", "type", "key", "coded", "wrapper"], labelPrefix: "\(structName)."
+        )
         let name = try object.string("name")
-        object.label = "\(structName).\(name)"
         let type = try parser.parse(try object.string("type"), location: object.location(of: "type"))
         let key = try object.optionalString("key")
         let coded = try object.optionalBool("coded") ?? true
@@ -91,9 +91,8 @@ extension ModelSchema {
     }
 
     private static func readEnum(_ value: SchemaJSON, path: String) throws(SchemaError) -> EnumSchema {
-        var object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "raw", "cases"])
+        let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "raw", "cases"], labelPrefix: "")
         let name = try object.string("name")
-        object.label = name
         var rawType = EnumSchema.RawType.none
         if let raw = try object.optionalString("raw") {
             guard raw != EnumSchema.RawType.none.rawValue, let known = EnumSchema.RawType(rawValue: raw) else {
@@ -103,9 +102,10 @@ extension ModelSchema {
         }
         var cases: [EnumCase] = []
         for (index, element) in try object.array("cases").enumerated() {
-            var caseObject = try SchemaJSONObject(element, path: "\(path).cases[\(index)]", allowedKeys: ["name", "rawValue"])
+            let caseObject = try SchemaJSONObject(
+                element, path: "\(path).cases[\(index)]", allowedKeys: ["name", "rawValue"], labelPrefix: "\(name)."
+            )
             let caseName = try caseObject.string("name")
-            caseObject.label = "\(name).\(caseName)"
             var rawValue: EnumRawValue?
             switch caseObject.value("rawValue") {
             case nil: rawValue = nil

@@ -5,21 +5,29 @@ struct SchemaJSONObject {
     let path: String
     /// The Swift name of what the object describes, once known (`Book.tags`), shown after
     /// locations in parentheses.
-    var label: String?
+    private(set) var label: String?
     private let members: [SchemaJSON.Member]
 
-    /// Reads `value` as an object whose keys are all among `allowedKeys`.
-    init(_ value: SchemaJSON, path: String, allowedKeys: [String]) throws(SchemaError) {
+    /// Reads `value` as an object whose keys are all among `allowedKeys`. When `labelPrefix`
+    /// is given and the object has a string `name`, the label is the prefix and the name
+    /// (`Book.` and `tags` give `Book.tags`).
+    init(_ value: SchemaJSON, path: String, allowedKeys: [String], labelPrefix: String? = nil) throws(SchemaError) {
         self.path = path
         guard case .object(let members) = value else {
-            throw SchemaError(location: path, message: "expected an object, found \(value.kindDescription)")
+            throw SchemaError(location: path.isEmpty ? SchemaJSONObject.topLevel : path, message: "expected an object, found \(value.kindDescription)")
         }
         self.members = members
+        if let labelPrefix, case .string(let name)? = members.first(where: { $0.key == "name" })?.value {
+            label = labelPrefix + name
+        }
         if let unknown = members.first(where: { !allowedKeys.contains($0.key) }) {
             let known = allowedKeys.map { SchemaJSON.quoted($0) }.joined(separator: ", ")
-            throw SchemaError(location: path, message: "unknown key \(SchemaJSON.quoted(unknown.key)); the keys of this object are \(known)")
+            throw SchemaError(location: ownLocation, message: "unknown key \(SchemaJSON.quoted(unknown.key)); the keys of this object are \(known)")
         }
     }
+
+    /// How the location of the whole document is written.
+    static let topLevel = "(top level)"
 
     /// The location of a member, with the label when known.
     func location(of key: String) -> String {
@@ -29,7 +37,8 @@ struct SchemaJSONObject {
 
     /// The location of the object itself, with the label when known.
     var ownLocation: String {
-        label.map { "\(path) (\($0))" } ?? path
+        let ownPath = path.isEmpty ? SchemaJSONObject.topLevel : path
+        return label.map { "\(ownPath) (\($0))" } ?? ownPath
     }
 
     /// An error at a member.
