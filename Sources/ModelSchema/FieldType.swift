@@ -136,22 +136,3 @@ public enum DictionaryKeyType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-extension FieldSchema {
-    /// The value a property left out of `CodingKeys` keeps: its declared default, the zero of
-    /// its type (`nil`, `""`, `false`, `0`, empty collections). `@DocumentID` properties are nil.
-    public var defaultValue: ModelValue {
-        switch type {
-        case .string: return .string("")
-        case .bool: return .bool(false)
-        case .integer(let width): return width.isSigned ? .int(0) : .uint(0)
-        case .float: return .float(0)
-        case .double: return .double(0)
-        case .decimal: return .decimal(0)
-        case .array: return .array([])
-        case .set: return .set([])
-        case .dictionary: return .dictionary([])
-        default: return .null
-        }
-    }
-}

@@ -118,7 +118,8 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// A compact rendering for reports: `{title: "x", pages: 3}`, `[1, 2]`, `Set[…]`.
+    /// A compact rendering for reports: `{title: "x", pages: 3}`, `[1, 2]`, `Set[…]`. Set
+    /// elements and dictionary entries are listed in sorted order, so the text is stable.
     public var description: String {
         switch self {
         case .null: return "nil"
@@ -139,9 +140,9 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         case .enumCase(let name): return ".\(name)"
         case .structure(let fields): return "{" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
-        case .set(let values): return "Set[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .set(let values): return "Set[" + values.map(\.description).sorted().joined(separator: ", ") + "]"
         case .dictionary(let entries):
-            return "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+            return "[" + entries.map { "\($0.key): \($0.value)" }.sorted().joined(separator: ", ") + "]"
         }
     }
 }

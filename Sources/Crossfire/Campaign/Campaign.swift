@@ -132,7 +132,8 @@ public final class Campaign {
     /// The smallest case the shrinker finds that still shows the same signature.
     public func shrink(_ finding: Finding) -> Finding {
         guard let choices = finding.testCase.choices else { return finding }
-        let shrinker = ChoiceShrinker(timeLimit: options.shrinkTime, maxAttempts: options.shrinkAttempts)
+        let attempts = finding.isExpected ? options.expectedShrinkAttempts : options.shrinkAttempts
+        let shrinker = ChoiceShrinker(timeLimit: options.shrinkTime, maxAttempts: attempts)
         var smallest = finding
         let outcome = shrinker.shrink(choices) { candidate in
             var source = ChoiceSource(replaying: candidate)

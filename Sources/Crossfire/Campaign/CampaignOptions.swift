@@ -17,8 +17,11 @@ public struct CampaignOptions: Sendable {
     public var outputDirectory: String
     /// Known divergences.
     public var allowlist: Allowlist
-    /// The most candidates the shrinker tries per finding (the deterministic bound).
+    /// The most candidates the shrinker tries per unexpected finding (the deterministic bound).
     public var shrinkAttempts: Int
+    /// The most candidates it tries per expected (allowlisted) finding: they are many, and
+    /// only need to be small enough to read.
+    public var expectedShrinkAttempts: Int
     /// The longest the shrinker works on one finding (a safety bound).
     public var shrinkTime: Duration
     /// The first case number (a worker restarted after a crash goes on from there).
@@ -27,7 +30,7 @@ public struct CampaignOptions: Sendable {
     /// Creates options; by default the built-in mappers and the SDK-behaviour allowlist.
     public init(seed: UInt64, cases: Int? = nil, timeLimit: Duration? = nil, profile: GenerationProfile = .default,
                 mappers: [MapperSpec] = MapperSpec.builtIn, outputDirectory: String, allowlist: Allowlist = .sdkBehaviour,
-                shrinkAttempts: Int = 1_500, shrinkTime: Duration = .seconds(5), firstCase: Int = 0) {
+                shrinkAttempts: Int = 1_500, expectedShrinkAttempts: Int = 60, shrinkTime: Duration = .seconds(5), firstCase: Int = 0) {
         self.seed = seed
         self.cases = cases
         self.timeLimit = timeLimit
@@ -36,6 +39,7 @@ public struct CampaignOptions: Sendable {
         self.outputDirectory = outputDirectory
         self.allowlist = allowlist
         self.shrinkAttempts = shrinkAttempts
+        self.expectedShrinkAttempts = expectedShrinkAttempts
         self.shrinkTime = shrinkTime
         self.firstCase = firstCase
     }

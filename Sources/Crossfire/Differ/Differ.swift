@@ -93,7 +93,8 @@ public struct Differ {
                         after: silent.substituted))
                 }
                 if case .success(let expected) = referenceResult.outcome, case .success(let actual) = decoded.outcome,
-                   let difference = ValueDifference.between(expected, actual, schema: schema) {
+                   let difference = ValueDifference.between(expected, actual, schema: schema),
+                   !decoded.silentDefaults.contains(where: { $0.path.isPrefix(of: difference.path) || difference.path.isPrefix(of: $0.path) }) {
                     result.discrepancies.append(Discrepancy(
                         kind: .decodeDisagreement, check: .decode, path: difference.path,
                         schemaType: schema.fieldType(at: difference.path)?.description,
@@ -118,7 +119,7 @@ public struct Differ {
             (path, before, after) = (difference.path, difference.before, difference.after)
         case let (.failure(a), .failure(b)):
             guard !a.agrees(with: b) else { return nil }
-            path = min(a.path, b.path)
+            path = MappingFailure.disagreementPath(a, b)
         case let (.failure(failure), .success), let (.success, .failure(failure)):
             path = failure.path
         }
@@ -148,7 +149,7 @@ public struct Differ {
                 path = difference
             case let (.failure(a), .failure(b)):
                 guard !a.agrees(with: b) else { continue }
-                path = min(a.path, b.path)
+                path = MappingFailure.disagreementPath(a, b)
             case let (.failure(failure), .success), let (.success, .failure(failure)):
                 path = failure.path
             }
@@ -217,6 +218,18 @@ public struct Differ {
         switch result {
         case .success(let map): return MapperOutcome(mapper: name, rendering: map.description)
         case .failure(let failure): return MapperOutcome(mapper: name, failure: failure)
+        }
+    }
+}
+
+extension MappingFailure {
+    /// Where two disagreeing failures are reported: the earlier path, or the only real one
+    /// when one failure carries no path.
+    static func disagreementPath(_ a: MappingFailure, _ b: MappingFailure) -> ValuePath {
+        switch (a.hasPath, b.hasPath) {
+        case (true, false): return a.path
+        case (false, true): return b.path
+        default: return min(a.path, b.path)
         }
     }
 }

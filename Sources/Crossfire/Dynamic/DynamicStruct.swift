@@ -30,7 +30,7 @@ struct DynamicStruct: DynamicValue {
                     ? try context.with(codec.frame) { try codec.decode(container, codec.key) }
                     : try codec.decode(container, codec.key)
             } else {
-                value = field.defaultValue
+                value = field.type.zeroValue ?? .null
             }
             fields.append(ModelField(name: field.name, value: value))
         }

@@ -52,24 +52,30 @@ public struct Allowlist: Sendable {
                 && (discrepancy.schemaType?.hasPrefix("Int8") ?? false)
         },
         AllowlistEntry(
-            id: "timestamp-microseconds",
-            reason: "Firestore keeps timestamps to the microsecond and Date goes through Double seconds, so Dates and Timestamps lose what lies below 1 µs (spec §13.11)."
+            id: "storage-precision",
+            reason: "Firestore stores Decimal as a double and keeps time to the microsecond, and Date goes through Double seconds, so what lies beyond comes back changed (spec §4, §13.10, §13.11)."
         ) { discrepancy, _ in
-            guard discrepancy.kind == .roundTripLoss else { return false }
-            switch (discrepancy.before, discrepancy.after) {
-            case let (.date(a)?, .date(b)?):
-                return abs(a.timeIntervalSince1970 - b.timeIntervalSince1970) < 2e-6
-            case let (.timestamp(a)?, .timestamp(b)?):
-                return a.truncatedToMicroseconds() == b
-            default:
-                return false
-            }
+            guard discrepancy.kind == .roundTripLoss, let before = discrepancy.before, let after = discrepancy.after else { return false }
+            return StorageEquivalence.equivalent(before, after)
         },
         AllowlistEntry(
-            id: "decimal-as-double",
-            reason: "The SDK stores Decimal as a double, so digits beyond Double's precision are lost (spec §4, §13.10)."
+            id: "lenient-decimal-exact",
+            reason: "Codable reads a Decimal through Double (spec §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53."
         ) { discrepancy, _ in
-            discrepancy.kind == .roundTripLoss && discrepancy.schemaType?.hasPrefix("Decimal") == true
+            discrepancy.kind == .decodeDisagreement && discrepancy.foundKind == "integer"
+                && discrepancy.schemaType?.contains("Decimal") == true
+                && discrepancy.outcomes.allSatisfy { $0.failure == nil }
+        },
+        AllowlistEntry(
+            id: "sdk-index-twice",
+            reason: "For a null element of [Date], [Data], [URL] or [Decimal] the SDK's decoder puts the element's index on the coding path twice (spec §6.2); the hand mapper names the element once."
+        ) { discrepancy, _ in
+            guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
+                  let first = discrepancy.outcomes[0].failure, let second = discrepancy.outcomes[1].failure,
+                  first.kind == .valueNotFound, second.kind == .valueNotFound,
+                  case .index(let last)? = first.path.components.last
+            else { return false }
+            return first.path == second.path.appending(index: last)
         },
         AllowlistEntry(
             id: "server-timestamp-filled",

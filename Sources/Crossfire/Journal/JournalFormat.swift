@@ -20,7 +20,8 @@ import ModelSchema
 ///   `kind` and an example `path`), `stopped` (`completed`, `interrupted`).
 ///
 /// A `case` holds `schema` (the schema's JSON form), `reference` (a document path or null),
-/// `document` (a REST document, `{"fields": …}`, or null), `model` (a model value or null),
+/// `document` (a REST document, `{"fields": …}`, or null; a document REST JSON cannot express
+/// has `documentError` and `documentText` instead), `model` (a model value or null),
 /// `faults` (strings), `seed` (decimal string or null), `caseIndex`, `choices` (a
 /// `ChoiceSequence` text or null).
 ///
@@ -42,11 +43,17 @@ public enum JournalFormat {
         var map = FirestoreMap()
         map["schema"] = try PlainJSONReader().readValue(from: record.schema.jsonData())
         map["reference"] = record.reference.map { .string($0.path) } ?? .null
+        map["document"] = .null
         if let document = record.document {
-            let rest = try RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact)).write(RESTDocument(fields: document))
-            map["document"] = try PlainJSONReader().readValue(from: rest)
-        } else {
-            map["document"] = .null
+            do {
+                let rest = try RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact)).write(RESTDocument(fields: document))
+                map["document"] = try PlainJSONReader().readValue(from: rest)
+            } catch {
+                // A faulty document can hold what REST JSON cannot (an out-of-range timestamp):
+                // keep its rendering; the case still replays from its choices.
+                map["documentError"] = .string("\(error)")
+                map["documentText"] = .string(document.description)
+            }
         }
         map["model"] = record.model.map(ModelValueCoding.encode) ?? .null
         map["faults"] = .array(record.faults.map(FirestoreValue.string))

@@ -11,7 +11,8 @@ import ModelSchema
 /// `{"url": "https://…"}`, `{"data": "<base64>"}`, `{"timestamp": {"seconds": "s", "nanos": n}}`,
 /// `{"geoPoint": {"latitude": "…", "longitude": "…"}}`, `{"reference": "coll/doc"}`,
 /// `{"color": "#rrggbbaa"}`, `{"case": "name"}`, `{"struct": {"field": value, …}}` (fields in
-/// declaration order), `{"array": […]}`, `{"set": […]}`, `{"dictionary": [[key, value], …]}`.
+/// declaration order), `{"array": […]}`, `{"set": […]}`, `{"dictionary": [[key, value], …]}`
+/// (set elements and dictionary entries sorted by their rendering, so the text is stable).
 public enum ModelValueCoding {
     /// Why a JSON value is not a model value.
     public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
@@ -51,8 +52,10 @@ public enum ModelValueCoding {
         case .enumCase(let name): return tagged("case", .string(name))
         case .structure(let fields): return tagged("struct", .map(FirestoreMap(fields.map { ($0.name, encode($0.value)) })))
         case .array(let values): return tagged("array", .array(values.map(encode)))
-        case .set(let values): return tagged("set", .array(values.map(encode)))
-        case .dictionary(let entries): return tagged("dictionary", .array(entries.map { .array([encode($0.key), encode($0.value)]) }))
+        case .set(let values): return tagged("set", .array(values.sorted { $0.description < $1.description }.map(encode)))
+        case .dictionary(let entries):
+            let sorted = entries.sorted { $0.key.description < $1.key.description }
+            return tagged("dictionary", .array(sorted.map { .array([encode($0.key), encode($0.value)]) }))
         }
     }
 

@@ -36,9 +36,13 @@ public struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible
     public var found: String?
     /// The mapper's own message.
     public var message: String
+    /// Whether the error named where it happened. The SDK's `FirestoreDecodingError` and
+    /// `FirestoreEncodingError` carry no coding path, so their `path` is the root and means nothing.
+    public var hasPath: Bool
 
     /// Creates a failure.
-    public init(kind: FailureKind, path: ValuePath, expected: String? = nil, found: String? = nil, message: String) {
+    public init(kind: FailureKind, path: ValuePath, expected: String? = nil, found: String? = nil, message: String, hasPath: Bool = true) {
+        self.hasPath = hasPath
         self.kind = kind
         self.path = path
         self.expected = expected
@@ -46,9 +50,10 @@ public struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    /// Whether two failures count as the same outcome: same kind at the same path.
+    /// Whether two failures count as the same outcome: same kind at the same path (or the
+    /// same kind, when one of them carries no path).
     public func agrees(with other: MappingFailure) -> Bool {
-        kind == other.kind && path == other.path
+        kind == other.kind && (path == other.path || !hasPath || !other.hasPath)
     }
 
     public var description: String {
@@ -75,9 +80,9 @@ extension MappingFailure {
         case EncodingError.invalidValue(let value, let context):
             self.init(kind: .invalidValue, path: ValuePath(codingPath: context.codingPath), found: "\(value)", message: context.debugDescription)
         case FirestoreDecodingError.decodingIsNotSupported(let message):
-            self.init(kind: .invalidValue, path: .root, message: message)
+            self.init(kind: .invalidValue, path: .root, message: message, hasPath: false)
         case FirestoreEncodingError.encodingIsNotSupported(let message):
-            self.init(kind: .invalidValue, path: .root, message: message)
+            self.init(kind: .invalidValue, path: .root, message: message, hasPath: false)
         case let error as WritePathError:
             self.init(kind: .writeRejected, path: error.path, found: "\(error.kind)", message: error.message)
         default:

@@ -1,0 +1,39 @@
+import FirestoreModel
+import Foundation
+import ModelSchema
+
+/// Whether a value came back from Firestore's storage as the SDK's documented precision
+/// limits say it must: equal, but for Decimals read back through Double and times cut to the
+/// microsecond (Dates also through Double seconds).
+enum StorageEquivalence {
+    /// Whether `after` is `before` as storage gives it back.
+    static func equivalent(_ before: ModelValue, _ after: ModelValue) -> Bool {
+        switch (before, after) {
+        case let (.decimal(a), .decimal(b)):
+            return NSDecimalNumber(decimal: a).doubleValue == NSDecimalNumber(decimal: b).doubleValue
+        case let (.date(a), .date(b)):
+            let seconds = a.timeIntervalSince1970
+            return abs(seconds - b.timeIntervalSince1970) <= max(2e-6, 4 * seconds.ulp)
+        case let (.timestamp(a), .timestamp(b)):
+            return a.truncatedToMicroseconds() == b
+        case let (.structure(a), .structure(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && equivalent($0.value, $1.value) }
+        case let (.array(a), .array(b)):
+            return a.count == b.count && zip(a, b).allSatisfy(equivalent)
+        case let (.set(a), .set(b)):
+            guard a.count == b.count else { return false }
+            var unmatched = b
+            for element in a {
+                guard let match = unmatched.firstIndex(where: { equivalent(element, $0) }) else { return false }
+                unmatched.remove(at: match)
+            }
+            return true
+        case let (.dictionary(a), .dictionary(b)):
+            return a.count == b.count && a.allSatisfy { entry in
+                b.contains { $0.key == entry.key && equivalent(entry.value, $0.value) }
+            }
+        default:
+            return before == after
+        }
+    }
+}
