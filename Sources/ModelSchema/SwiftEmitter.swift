@@ -308,17 +308,6 @@ public struct SwiftEmitter: Sendable {
 extension ModelSchema {
     /// Whether some field, at any depth, has the hex `Color` type.
     var usesHexColor: Bool {
-        structs.contains { $0.fields.contains { $0.type.mentionsHexColor } }
-    }
-}
-
-extension FieldType {
-    /// Whether the type is or contains the hex `Color`.
-    var mentionsHexColor: Bool {
-        switch self {
-        case .hexColor: return true
-        case .optional(let inner), .array(let inner), .set(let inner), .dictionary(_, let inner): return inner.mentionsHexColor
-        default: return false
-        }
+        structs.contains { $0.fields.contains { $0.type.nestedTypes.contains(.hexColor) } }
     }
 }
