@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test bench clean
+.PHONY: deps build test bench generate clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -17,6 +17,20 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release CrossfireBench
+
+# The Swift of every corpus schema, emitted by `crossfire gen-swift` into the GeneratedModels
+# test-support target (one file per schema, same name). A test fails when a file is stale.
+GENERATED := Tests/GeneratedModels
+
+generate: deps
+	$(SWIFT) build --product crossfire
+	@crossfire="$$($(SWIFT) build --show-bin-path)/crossfire"; \
+	rm -f $(GENERATED)/*.swift; \
+	for schema in Corpus/schemas/*.json; do \
+		out="$(GENERATED)/$$(basename "$$schema" .json).swift"; \
+		"$$crossfire" gen-swift "$$schema" > "$$out.tmp" && mv "$$out.tmp" "$$out" || { rm -f "$$out.tmp"; exit 1; }; \
+	done; \
+	echo "generated $$(ls $(GENERATED)/*.swift | wc -l) files in $(GENERATED)"
 
 clean:
 	rm -rf .build

@@ -32,7 +32,7 @@ public struct FieldTypeParser: Sendable {
         cursor.skipSpaces()
         let type = try parseType(&cursor, depth: 0)
         cursor.skipSpaces()
-        guard cursor.isAtEnd else { throw cursor.error("expected the end of the type, found '\(cursor.current)'") }
+        guard cursor.isAtEnd else { throw cursor.error("expected the end of the type, found \(cursor.currentDescription)") }
         return type
     }
 
@@ -68,7 +68,7 @@ public struct FieldTypeParser: Sendable {
         guard let name = cursor.readName() else {
             throw cursor.isAtEnd
                 ? cursor.error("expected a type, found the end of the text")
-                : cursor.error("expected a type, found '\(cursor.current)'")
+                : cursor.error("expected a type, found \(cursor.currentDescription)")
         }
         cursor.skipSpaces()
         guard cursor.consume("<") else {
@@ -142,6 +142,18 @@ public struct FieldTypeParser: Sendable {
         var isAtEnd: Bool { offset >= characters.count }
         var current: Character { characters[offset] }
 
+        /// The current character for messages: `'x'`, or `U+000A` when it is not visible.
+        var currentDescription: String {
+            let visible = current.unicodeScalars.allSatisfy { scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .unassigned: return false
+                default: return true
+                }
+            }
+            if visible { return "'\(current)'" }
+            return current.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
+        }
+
         mutating func skipSpaces() {
             while !isAtEnd, current == " " || current == "\t" { offset += 1 }
         }
@@ -155,7 +167,7 @@ public struct FieldTypeParser: Sendable {
         mutating func expect(_ character: Character, _ what: String) throws(SchemaError) {
             skipSpaces()
             guard consume(character) else {
-                throw isAtEnd ? error("expected \(what), found the end of the text") : error("expected \(what), found '\(current)'")
+                throw isAtEnd ? error("expected \(what), found the end of the text") : error("expected \(what), found \(currentDescription)")
             }
             skipSpaces()
         }
@@ -171,7 +183,14 @@ public struct FieldTypeParser: Sendable {
 
         func error(_ message: String, at position: Int? = nil) -> SchemaError {
             let column = (position ?? offset) + 1
-            return SchemaError(location: location, message: "\(message) (character \(column) of \"\(text)\")")
+            return SchemaError(location: location, message: "\(message) (character \(column) of \(SchemaJSON.quoted(text)))")
         }
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -227,12 +227,17 @@ extension ModelSchema {
 }
 
 extension FieldType {
+    /// The type and every type nested in it, outermost first (`[String: Tag?]` gives the
+    /// dictionary, `Tag?` and `Tag`; dictionary keys are not included).
+    var nestedTypes: [FieldType] {
+        switch self {
+        case .optional(let inner), .array(let inner), .set(let inner), .dictionary(_, let inner): return [self] + inner.nestedTypes
+        default: return [self]
+        }
+    }
+
     /// The names of the structs this type mentions, at any depth.
     var referencedStructNames: [String] {
-        switch self {
-        case .structure(let name): return [name]
-        case .optional(let inner), .array(let inner), .set(let inner), .dictionary(_, let inner): return inner.referencedStructNames
-        default: return []
-        }
+        nestedTypes.compactMap { if case .structure(let name) = $0 { return name } else { return nil } }
     }
 }

@@ -90,11 +90,9 @@ struct SchemaJSONReader {
         }
     }
 
-    private mutating func readLiteral(_ literal: StaticString) throws(SchemaError) {
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        guard bytes.count - position >= expected.count,
-              bytes[position..<(position + expected.count)].elementsEqual(expected)
-        else { throw error("unexpected \(describeCurrent()), expected a value") }
+    private mutating func readLiteral(_ literal: String) throws(SchemaError) {
+        let expected = literal.utf8
+        guard bytes[position...].starts(with: expected) else { throw error("unexpected \(describeCurrent()), expected a value") }
         position += expected.count
     }
 

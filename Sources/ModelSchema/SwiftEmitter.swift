@@ -122,18 +122,26 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The hand-written form of an enum without raw values, as the synthesized `Codable`
-    /// stores it: a map with the case name as its only key and an empty map as its value.
+    /// stores it: a map with the case name as its key and a map as its value. Keys that
+    /// name no case are ignored, as the synthesized decoder ignores them; exactly one key
+    /// must name a case.
     private func emitCaseMapper(_ enumSchema: EnumSchema, into source: inout SwiftSource) {
         source.block("init?(firestoreValue: Any?)") { body in
-            body.line("guard let map = firestoreValue as? [String: Any], map.count == 1, let entry = map.first, entry.value is [String: Any] else {")
-            body.line("    return nil")
-            body.line("}")
-            body.switchBlock("entry.key") { cases in
-                for enumCase in enumSchema.cases {
-                    cases.line("case \(SwiftSource.stringLiteral(enumCase.name)): self = .\(enumCase.name)")
+            body.line("guard let map = firestoreValue as? [String: Any] else { return nil }")
+            body.line("var found: [\(enumSchema.name)] = []")
+            body.block("for (key, payload) in map") { loop in
+                loop.line("let match: \(enumSchema.name)")
+                loop.switchBlock("key") { cases in
+                    for enumCase in enumSchema.cases {
+                        cases.line("case \(SwiftSource.stringLiteral(enumCase.name)): match = .\(enumCase.name)")
+                    }
+                    cases.line("default: continue")
                 }
-                cases.line("default: return nil")
+                loop.line("guard payload is [String: Any] else { return nil }")
+                loop.line("found.append(match)")
             }
+            body.line("guard found.count == 1 else { return nil }")
+            body.line("self = found[0]")
         }
         source.line()
         source.block("var firestoreValue: Any") { getter in
@@ -163,7 +171,7 @@ public struct SwiftEmitter: Sendable {
                     }
                 }
             }
-            body.line()
+            if !structSchema.fields.isEmpty { body.line() }
             body.line("// MARK: The hand-written dictionary mapper")
             body.line()
             emitReader(structSchema, into: &body, expressions: &expressions)
@@ -300,17 +308,6 @@ public struct SwiftEmitter: Sendable {
 extension ModelSchema {
     /// Whether some field, at any depth, has the hex `Color` type.
     var usesHexColor: Bool {
-        structs.contains { $0.fields.contains { $0.type.mentionsHexColor } }
-    }
-}
-
-extension FieldType {
-    /// Whether the type is or contains the hex `Color`.
-    var mentionsHexColor: Bool {
-        switch self {
-        case .hexColor: return true
-        case .optional(let inner), .array(let inner), .set(let inner), .dictionary(_, let inner): return inner.mentionsHexColor
-        default: return false
-        }
+        structs.contains { $0.fields.contains { $0.type.nestedTypes.contains(.hexColor) } }
     }
 }

@@ -27,16 +27,21 @@ struct SwiftExpressions {
     // MARK: Reading `[String: Any]`
 
     /// An expression of type `T?` reading `input` (of type `Any` or `Any?`) the hand-written
-    /// way: a conditional cast, with the conversions Linux needs (a `Float` from a `Double`,
-    /// a `Date` from a `Timestamp` …). `reference` names the document reference in scope.
+    /// way: a conditional cast as an app on Apple platforms makes it, with the conversions
+    /// Linux needs: numbers go through `bridged(_:)` first (Linux hands out Swift numbers,
+    /// which do not bridge: an `Int64` is never `as? Int`), a `Date` comes from a `Timestamp`'s
+    /// `dateValue()`, a `URL` and the hex `Color` from strings. `reference` names the
+    /// document reference in scope.
     mutating func read(_ type: FieldType, from input: String, reference: String, depth: Int = 1) -> String {
         switch type {
-        case .string, .bool, .integer, .double, .data, .timestamp, .geoPoint, .documentReference:
+        case .string, .data, .timestamp, .geoPoint, .documentReference:
             return "\(input) as? \(type)"
-        case .float:
-            return "(\(input) as? Double).map { Float($0) }"
+        case .bool, .integer, .float, .double:
+            helpers.insert(.bridged)
+            return "bridged(\(input)) as? \(type)"
         case .decimal:
-            return "(\(input) as? Double).map { Decimal($0) }"
+            helpers.insert(.bridged)
+            return "(bridged(\(input)) as? NSNumber)?.decimalValue"
         case .date:
             return "(\(input) as? Timestamp)?.dateValue()"
         case .url:
@@ -46,7 +51,9 @@ struct SwiftExpressions {
         case .enumeration(let name):
             switch rawType(of: name) {
             case .string: return "(\(input) as? String).flatMap { \(name)(rawValue: $0) }"
-            case .int: return "(\(input) as? Int).flatMap { \(name)(rawValue: $0) }"
+            case .int:
+                helpers.insert(.bridged)
+                return "(bridged(\(input)) as? Int).flatMap { \(name)(rawValue: $0) }"
             case .none: return "\(name)(firestoreValue: \(input))"
             }
         case .structure(let name):
@@ -88,10 +95,8 @@ struct SwiftExpressions {
     /// hand-written way, in the shape `Firestore.Encoder` gives the same value.
     mutating func write(_ type: FieldType, _ value: String, depth: Int = 1) -> String {
         switch type {
-        case .string, .bool, .integer, .float, .double, .data, .timestamp, .geoPoint, .documentReference:
+        case .string, .bool, .integer, .float, .double, .decimal, .data, .timestamp, .geoPoint, .documentReference:
             return value
-        case .decimal:
-            return "NSDecimalNumber(decimal: \(value)).doubleValue"
         case .date:
             return "Timestamp(date: \(value))"
         case .url:

@@ -3,11 +3,38 @@
 enum SwiftSupport {
     /// A file-private function of the hand-written mapper or the `ModelValue` conversions.
     enum Helper: String, CaseIterable, Hashable, Sendable {
-        case convertEach, convertEntries, flatPairs, readOptional, writeOptional, stringKeyed, flatArray, modelOptional
+        case bridged, convertEach, convertEntries, flatPairs, readOptional, writeOptional, stringKeyed, flatArray, modelOptional
 
         /// The function's declaration.
         var source: String {
             switch self {
+            case .bridged:
+                return """
+                /// A number of a document as an app on Apple platforms sees it: there, every number is an
+                /// NSNumber and `as? Int`, `as? Bool`, `as? Float` … bridge it (a Bool from 0 or 1, an
+                /// integer from any number that holds one exactly). Linux hands out Swift numbers, which
+                /// do not bridge, so they are boxed here first. Anything else is returned as it is.
+                fileprivate func bridged(_ value: Any?) -> Any? {
+                    guard let value, !(type(of: value) is AnyClass) else { return value }
+                    switch value {
+                    case let number as Bool: return NSNumber(value: number)
+                    case let number as Int: return NSNumber(value: number)
+                    case let number as Int8: return NSNumber(value: number)
+                    case let number as Int16: return NSNumber(value: number)
+                    case let number as Int32: return NSNumber(value: number)
+                    case let number as Int64: return NSNumber(value: number)
+                    case let number as UInt: return NSNumber(value: number)
+                    case let number as UInt8: return NSNumber(value: number)
+                    case let number as UInt16: return NSNumber(value: number)
+                    case let number as UInt32: return NSNumber(value: number)
+                    case let number as UInt64: return NSNumber(value: number)
+                    case let number as Float: return NSNumber(value: number)
+                    case let number as Double: return NSNumber(value: number)
+                    case let number as Decimal: return NSDecimalNumber(decimal: number)
+                    default: return value
+                    }
+                }
+                """
             case .convertEach:
                 return """
                 /// Converts every element, or gives nil when one does not convert.
@@ -98,7 +125,7 @@ enum SwiftSupport {
     }
 
     /// The seed guide's hex color, declared inside a schema's namespace: coded as one string
-    /// through a single-value container, `#RRGGBB` when opaque, else `#RRGGBBAA`, upper-case
+    /// through a single-value container, `#rrggbb` when opaque, else `#rrggbbaa`, lower-case
     /// digits on output and either case on input. A malformed string is
     /// `DecodingError.dataCorrupted`, never a made-up color.
     static let color = """
@@ -130,9 +157,9 @@ enum SwiftSupport {
             self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
         }
 
-        /// `#RRGGBB` when opaque, else `#RRGGBBAA`, in upper-case hex digits.
+        /// `#rrggbb` when opaque, else `#rrggbbaa`, in lower-case hex digits.
         var hex: String {
-            let digits = Array("0123456789ABCDEF")
+            let digits = Array("0123456789abcdef")
             let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
             return "#" + String(components.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
         }

@@ -2,5 +2,6 @@
 enum CommandList {
     static let all: [any CrossfireCommand.Type] = [
         ConvertCommand.self,
+        GenSwiftCommand.self,
     ]
 }
