@@ -54,12 +54,6 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// The same location inside record `record` of a larger input, whose text starts at
-    /// `offset` bytes.
-    func inRecord(_ record: Int, startingAt offset: Int) -> JSONLocation {
-        JSONLocation(path: path, line: line, column: column, byteOffset: byteOffset ?? offset, record: record)
-    }
-
     /// One line for people: `record 3, /fields/a (line 1, column 5)`; the root pointer is
     /// written `(root)`; control characters in keys are escaped.
     public var description: String {
