@@ -16,14 +16,15 @@ enum NullReport {
 }
 
 extension DecodingSession {
-    /// Decodes a value of any type from `node`, as the SDK's `unbox_` does: `Bool`, `String`
-    /// and the numbers as their `init(from:)` would (a null is the single-value error);
-    /// `Date`, `Data`, `URL`, `Decimal` and `[String: V]` by their own rules, a null being
-    /// reported as `report` says; a stored `Timestamp`, `GeoPoint`, `DocumentReference` or
-    /// `VectorValue` as itself when exactly that type is asked for; everything else through
-    /// `T.init(from:)` with `node` as the value being decoded.
+    /// Decodes a value of any type from `node`, as the SDK's `unbox_` does: `Date`, `Data`,
+    /// `URL`, `Decimal` and `[String: V]` by their own rules, a null being reported as
+    /// `report` says; a stored `Timestamp`, `GeoPoint`, `DocumentReference` or `VectorValue`
+    /// as itself when exactly that type is asked for; everything else (scalars included,
+    /// which then meet the single-value container's null rule) through `T.init(from:)` with
+    /// `node` as the value being decoded.
     ///
-    /// Types are told apart by metatype comparisons, cheaper than a conformance lookup.
+    /// It returns `T`, not `T?`: unspecialized generic code would look up `Optional<T>`'s
+    /// metadata at run time for every value.
     func unbox<T: Decodable>(_ node: DecodingNode, as type: T.Type, ifNull report: NullReport) throws -> T {
         if T.self == Date.self { return try present(unboxDate(node), as: type, ifNull: report) }
         if T.self == Data.self { return try present(unboxData(node), as: type, ifNull: report) }
@@ -51,12 +52,6 @@ extension DecodingSession {
     func readsNullAsNoValue<T>(_ type: T.Type) -> Bool {
         T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
             || T.self is any DecodingStringKeyedDictionary.Type
-    }
-
-    /// A scalar read as its `init(from:)` reads it: a null is the single-value error.
-    private func scalar<S: DecodingScalar, T>(_ scalarType: S.Type, _ node: DecodingNode, as type: T.Type) throws -> T {
-        guard !node.isNull, let value = try S.unboxScalar(node, in: self) else { throw nullValue(type) }
-        return try cast(value, to: type)
     }
 
     /// The value read by a type's own rule, or the container's null error for "no value".
