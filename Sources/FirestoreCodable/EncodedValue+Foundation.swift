@@ -36,10 +36,11 @@ extension EncodedValue {
 }
 
 extension EncodedMap {
-    /// The map as `[String: Any]`, values converted by `EncodedValue.foundationValue`.
+    /// The map as `[String: Any]`, values converted by `EncodedValue.foundationValue`; of
+    /// several writes to one key, the last wins.
     func foundationDictionary() -> [String: Any] {
-        var dictionary = [String: Any](minimumCapacity: entries.count)
-        for (key, value) in entries {
+        var dictionary = [String: Any](minimumCapacity: writes.count)
+        for (key, value) in writes {
             dictionary[key] = value.foundationValue
         }
         return dictionary

@@ -64,18 +64,32 @@ enum EncodedValue {
 
 /// A map being written by keyed containers; shared by reference so that containers
 /// requested twice for the same place write into one map.
+///
+/// Writes are appended in order and a later write to a key wins when the map is converted,
+/// so each key is hashed once, by the output dictionary.
 final class EncodedMap {
-    /// The entries; a later write to a key replaces the earlier one.
-    var entries: [String: EncodedValue]
+    /// The writes in order; a key may appear more than once, the last write counts.
+    private(set) var writes: [(key: String, value: EncodedValue)]
 
     /// An empty map.
     init() {
-        entries = [:]
+        writes = []
     }
 
-    /// An empty map with room for `capacity` entries.
+    /// An empty map with room for `capacity` writes.
     init(capacity: Int) {
-        entries = Dictionary(minimumCapacity: capacity)
+        writes = []
+        writes.reserveCapacity(capacity)
+    }
+
+    /// Sets the value of a key, replacing any earlier value.
+    func set(_ value: EncodedValue, forKey key: String) {
+        writes.append((key, value))
+    }
+
+    /// The current value of a key: its last write.
+    func value(forKey key: String) -> EncodedValue? {
+        writes.last { $0.key == key }?.value
     }
 }
 

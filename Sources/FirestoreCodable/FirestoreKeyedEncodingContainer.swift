@@ -28,34 +28,34 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { map.entries[storedKey(key)] = .null }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { map.entries[storedKey(key)] = .bool(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { map.entries[storedKey(key)] = .string(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { map.entries[storedKey(key)] = .int(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { map.entries[storedKey(key)] = .int8(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { map.entries[storedKey(key)] = .int16(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { map.entries[storedKey(key)] = .int32(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { map.entries[storedKey(key)] = .int64(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { map.entries[storedKey(key)] = .uint(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { map.entries[storedKey(key)] = .uint8(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { map.entries[storedKey(key)] = .uint16(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { map.entries[storedKey(key)] = .uint32(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { map.entries[storedKey(key)] = .uint64(value) }
+    mutating func encodeNil(forKey key: Key) throws { map.set(.null, forKey: storedKey(key)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { map.set(.bool(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { map.set(.string(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { map.set(.int(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { map.set(.int8(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { map.set(.int16(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { map.set(.int32(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { map.set(.int64(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { map.set(.uint(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { map.set(.uint8(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { map.set(.uint16(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { map.set(.uint32(value), forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { map.set(.uint64(value), forKey: storedKey(key)) }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
         let encoded = try encoder.boxFloat(value, at: .key(key))
-        map.entries[storedKey(key)] = encoded
+        map.set(encoded, forKey: storedKey(key))
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
         let encoded = try encoder.boxDouble(value, at: .key(key))
-        map.entries[storedKey(key)] = encoded
+        map.set(encoded, forKey: storedKey(key))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self is any StructureCodingUncodedUnkeyed.Type { return }
         let encoded = try encoder.box(value, at: .key(key))
-        map.entries[storedKey(key)] = encoded
+        map.set(encoded, forKey: storedKey(key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -63,10 +63,10 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     ) -> KeyedEncodingContainer<NestedKey> {
         let stored = storedKey(key)
         let nested: EncodedMap
-        switch map.entries[stored] {
+        switch map.value(forKey: stored) {
         case nil:
             nested = EncodedMap()
-            map.entries[stored] = .map(nested)
+            map.set(.map(nested), forKey: stored)
         case .map(let existing)?:
             nested = existing
         default:
@@ -85,10 +85,10 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let stored = storedKey(key)
         let nested: EncodedArray
-        switch map.entries[stored] {
+        switch map.value(forKey: stored) {
         case nil:
             nested = EncodedArray()
-            map.entries[stored] = .array(nested)
+            map.set(.array(nested), forKey: stored)
         case .array(let existing)?:
             nested = existing
         default:
@@ -114,7 +114,7 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// document is assembled; an empty map if it writes nothing.
     private func makeSuperEncoder(forKey key: any CodingKey) -> ValueEncoder {
         let superEncoder = ValueEncoder(context: encoder.context, basePath: encoder.codingPath + [key])
-        map.entries[storedKey(key)] = .superEncoded(superEncoder)
+        map.set(.superEncoded(superEncoder), forKey: storedKey(key))
         return superEncoder
     }
 }

@@ -127,7 +127,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
         var dictionaryEncoder = encoder.takeChild(at: step)
         defer { encoder.recycle(&dictionaryEncoder) }
         for (key, value) in self {
-            map.entries[key] = try dictionaryEncoder.box(value, at: .dictionaryKey(key))
+            map.set(try dictionaryEncoder.box(value, at: .dictionaryKey(key)), forKey: key)
         }
         return map
     }
