@@ -88,6 +88,19 @@ struct UserDataParser {
 
     /// The stored value for `value`, or nil when it was a sentinel (a transform or a delete).
     mutating func parseValue(_ value: Any, at position: Position) throws(WritePathError) -> FirestoreValue? {
+        // Fast path: the common exact types, found by comparing metatypes (a failed cast from
+        // `Any` to a collection type is slow, and every value would pay for it).
+        let dynamicType = type(of: value)
+        if let scalar = UserDataParser.commonScalar(value, dynamicType) {
+            recordLeaf(at: position)
+            return scalar
+        }
+        if dynamicType == [String: Any].self, let dictionary = value as? [String: Any] {
+            return .map(try parseMap(dictionary, at: position))
+        }
+        if dynamicType == [Any].self, let array = value as? [Any] {
+            return try parseArray(array, at: position)
+        }
         let value = UserDataParser.unwrapOptional(value)
         if value is NSNull || value is OptionalNone {
             recordLeaf(at: position)
@@ -222,9 +235,36 @@ struct UserDataParser {
 
     // MARK: Helpers
 
-    /// Dictionary entries in UTF-8 byte order of their keys.
-    static func sortedEntries(_ dictionary: [String: Any]) -> [(key: String, value: Any)] {
-        dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    /// The stored value of a `String`, `Int`, `Double` or `Bool` by exact type, else nil.
+    static func commonScalar(_ value: Any, _ dynamicType: Any.Type) -> FirestoreValue? {
+        if dynamicType == String.self, let string = value as? String { return .string(string) }
+        if dynamicType == Int.self, let integer = value as? Int { return .integer(Int64(integer)) }
+        if dynamicType == Double.self, let double = value as? Double { return .double(double) }
+        if dynamicType == Bool.self, let boolean = value as? Bool { return .boolean(boolean) }
+        return nil
+    }
+
+    /// The dictionary's entries in UTF-8 byte order of their keys.
+    static func sortedEntries(_ dictionary: [String: Any]) -> LazyMapSequence<[Dictionary<String, Any>.Index], (key: String, value: Any)> {
+        var indices = Array(dictionary.indices)
+        indices.sort { utf8Precedes(dictionary[$0].key, dictionary[$1].key) }
+        return indices.lazy.map { dictionary[$0] }
+    }
+
+    /// Whether `a` sorts before `b` by UTF-8 bytes (that is, by code points).
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let l = left.baseAddress, let r = right.baseAddress {
+                    let order = memcmp(l, r, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     /// The value inside any number of `Optional` layers; `OptionalNone` for a nil.
