@@ -32,12 +32,19 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         }
     }
 
+    /// The entry under `key`: by code points, then (for untyped input) by Swift's `String ==`.
+    private func lookUp(_ key: String) -> DecodingNode? {
+        if let entry = map[key] { return entry }
+        guard session.options.matchesKeysCanonically, let match = map.keys.first(where: { $0 == key }) else { return nil }
+        return map[match]
+    }
+
     var allKeys: [Key] {
         map.keys.compactMap { Key(stringValue: $0) }
     }
 
     func contains(_ key: Key) -> Bool {
-        map[key.stringValue] != nil
+        lookUp(key.stringValue) != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -86,7 +93,7 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// As the standard library's default, with one lookup: like the default, a `@DocumentID`
     /// whose key is absent gives nil.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let entry = map[key.stringValue], !entry.isNull else { return nil }
+        guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
         if T.self is any StructureCodingUncodedUnkeyed.Type {
             return try T(from: session)
         }
@@ -97,7 +104,7 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try session.with(key) {
-            guard let entry = map[key.stringValue] else {
+            guard let entry = lookUp(key.stringValue) else {
                 throw DecodingError.keyNotFound(key, DecodingError.Context(
                     codingPath: codingPath,
                     debugDescription: "Cannot get \(KeyedDecodingContainer<NestedKey>.self) -- no value found for key \(describe(key))"
@@ -112,7 +119,7 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         try session.with(key) {
-            guard let entry = map[key.stringValue] else {
+            guard let entry = lookUp(key.stringValue) else {
                 throw DecodingError.keyNotFound(key, DecodingError.Context(
                     codingPath: codingPath,
                     debugDescription: "Cannot get UnkeyedDecodingContainer -- no value found for key \(describe(key))"
@@ -136,14 +143,14 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// A new session over the value under `key` (null when absent) at the path with the key.
     private func superDecoder(at key: any CodingKey) -> any Swift.Decoder {
         DecodingSession(
-            root: map[key.stringValue] ?? .value(.null),
+            root: lookUp(key.stringValue) ?? .value(.null),
             codingPath: session.codingPath + [key],
             options: session.options
         )
     }
 
     private func entry(forKey key: Key) throws -> DecodingNode {
-        guard let entry = map[key.stringValue] else {
+        guard let entry = lookUp(key.stringValue) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: session.codingPath,
                 debugDescription: "No value associated with key \(describe(key))."
@@ -163,7 +170,7 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     @inline(__always)
     private func decodeScalarIfPresent<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let entry = map[key.stringValue], !entry.isNull else { return nil }
+        guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
         session.codingPath.append(key)
         defer { session.codingPath.removeLast() }
         return try T.unboxScalar(entry, in: session)
