@@ -177,10 +177,18 @@ extension DecodingSession {
     }
 
     /// A `Decimal`: a decimal input as it is, any other value read as a `Double` first;
-    /// nil for null.
+    /// nil for null. `Decimal(Double)` traps on ±∞ (the SDK would crash there too); this
+    /// throws "Parsed JSON number inf does not fit in Decimal." instead. NaN gives `Decimal.nan`.
     func unboxDecimal(_ node: DecodingNode) throws -> Decimal? {
         if case .decimal(let decimal) = node { return decimal }
-        return try Double.unboxScalar(node, in: self).map { Decimal($0) }
+        guard let value = try Double.unboxScalar(node, in: self) else { return nil }
+        guard !value.isInfinite else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Parsed JSON number \(DecodingNumber(node)?.rendered ?? "\(value)") does not fit in Decimal."
+            ))
+        }
+        return Decimal(value)
     }
 
     private func unboxNonNullDouble(_ node: DecodingNode) throws -> Double {
