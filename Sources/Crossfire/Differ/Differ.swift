@@ -216,8 +216,13 @@ public struct Differ {
                     outcomes: [MapperOutcome(mapper: participant.name, failure: failure)]))
             case .success(let back):
                 guard let difference = ValueDifference.between(model, back, schema: schema) else { continue }
+                // A lenient mapper that put a default where it could not read its own output
+                // has said so: that is a silent default, not a separate loss.
+                let defaulted = decoded.silentDefaults.contains {
+                    $0.path.isPrefix(of: difference.path) || difference.path.isPrefix(of: $0.path)
+                }
                 result.discrepancies.append(Discrepancy(
-                    kind: .roundTripLoss, check: .roundTrip, path: difference.path,
+                    kind: defaulted ? .silentDefault : .roundTripLoss, check: .roundTrip, path: difference.path,
                     schemaType: schema.fieldType(at: difference.path)?.description,
                     foundKind: stored.value(at: difference.path)?.kind.rawValue ?? "absent",
                     outcomes: [MapperOutcome(mapper: participant.name, rendering: "\(difference.before) came back as \(difference.after)")],
