@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test bench generate clean
+.PHONY: deps build test run bench generate clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -14,6 +14,10 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+
+# A 60-second campaign over the real mappers (the main job until `make fuzz` lands).
+run: deps
+	$(SWIFT) run -c release crossfire run --time 60
 
 bench: deps
 	$(SWIFT) run -c release CrossfireBench
