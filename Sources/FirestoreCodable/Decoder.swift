@@ -7,9 +7,9 @@ extension Firestore {
     ///
     /// Each call decodes in a fresh session that copies the strategies and `userInfo`, as the
     /// SDK copies them into a fresh `FirebaseDataDecoder`. Input is either a typed tree
-    /// (`FirestoreMap`, `FirestoreValue`), read as it is, or the untyped `[String: Any]` form
-    /// the SDK's read path hands an app, converted once into the decoder's own value tree (see
-    /// `DecodingInputReader`). Inside this extension `Decoder` means this class; the standard
+    /// (`FirestoreMap`, `FirestoreValue`), or the untyped `[String: Any]` form the SDK's read
+    /// path hands an app; both are read as they are, untyped values classified one by one as
+    /// the decoder reaches them (see `DecodingInputReader`). Inside this extension `Decoder` means this class; the standard
     /// library's protocol is `Swift.Decoder`.
     ///
     /// Not `Sendable`: like the SDK's decoder it is a reference type with mutable settings, and

@@ -34,9 +34,7 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     /// The entry under `key`: by code points, then (for untyped input) by Swift's `String ==`.
     private func lookUp(_ key: String) -> DecodingNode? {
-        if let entry = map[key] { return entry }
-        guard session.options.matchesKeysCanonically, let match = map.keys.first(where: { $0 == key }) else { return nil }
-        return map[match]
+        map.node(forKey: key, canonically: session.options.matchesKeysCanonically)
     }
 
     var allKeys: [Key] {
