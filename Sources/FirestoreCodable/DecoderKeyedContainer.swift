@@ -157,21 +157,18 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return entry
     }
 
+    /// A scalar, read without pushing its key (see `DecodingScalar`).
     @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T {
         let entry = try entry(forKey: key)
-        session.codingPath.append(key)
-        defer { session.codingPath.removeLast() }
-        guard let value = try T.unboxScalar(entry, in: session) else { throw nullValue(type) }
+        guard let value = try T.unboxScalar(entry, in: session, at: key) else { throw nullValue(type, forKey: key) }
         return value
     }
 
     @inline(__always)
     private func decodeScalarIfPresent<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
-        session.codingPath.append(key)
-        defer { session.codingPath.removeLast() }
-        return try T.unboxScalar(entry, in: session)
+        return try T.unboxScalar(entry, in: session, at: key)
     }
 
     private func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key, entry: DecodingNode) throws -> T {
@@ -180,10 +177,10 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return try session.unbox(entry, as: type, ifNull: .keyedValue)
     }
 
-    /// The keyed container's null error, at the session's path (which holds the key).
-    private func nullValue(_ type: Any.Type) -> DecodingError {
+    /// The keyed container's null error, at the session's path with the key.
+    private func nullValue(_ type: Any.Type, forKey key: Key) -> DecodingError {
         DecodingError.valueNotFound(type, DecodingError.Context(
-            codingPath: session.codingPath, debugDescription: "Expected \(type) value but found null instead."
+            codingPath: session.codingPath + [key], debugDescription: "Expected \(type) value but found null instead."
         ))
     }
 

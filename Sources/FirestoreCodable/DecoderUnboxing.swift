@@ -167,7 +167,7 @@ extension DecodingSession {
 
     /// A `URL` from a string `URL(string:)` accepts; nil for null.
     func unboxURL(_ node: DecodingNode) throws -> URL? {
-        guard let string = try String.unboxScalar(node, in: self) else { return nil }
+        guard let string = try String.unboxScalar(node, in: self, at: nil) else { return nil }
         guard let url = URL(string: string) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath, debugDescription: "Invalid URL string."
@@ -181,7 +181,7 @@ extension DecodingSession {
     /// throws "Parsed JSON number inf does not fit in Decimal." instead. NaN gives `Decimal.nan`.
     func unboxDecimal(_ node: DecodingNode) throws -> Decimal? {
         if case .decimal(let decimal) = node { return decimal }
-        guard let value = try Double.unboxScalar(node, in: self) else { return nil }
+        guard let value = try Double.unboxScalar(node, in: self, at: nil) else { return nil }
         guard !value.isInfinite else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath,
@@ -192,12 +192,12 @@ extension DecodingSession {
     }
 
     private func unboxNonNullDouble(_ node: DecodingNode) throws -> Double {
-        guard let value = try Double.unboxScalar(node, in: self) else { throw nullValue(Double.self) }
+        guard let value = try Double.unboxScalar(node, in: self, at: nil) else { throw nullValue(Double.self) }
         return value
     }
 
     private func unboxNonNullString(_ node: DecodingNode) throws -> String {
-        guard let value = try String.unboxScalar(node, in: self) else { throw nullValue(String.self) }
+        guard let value = try String.unboxScalar(node, in: self, at: nil) else { throw nullValue(String.self) }
         return value
     }
 }
