@@ -114,7 +114,10 @@ enum DecodingNodeMap {
             // A Swift dictionary holds at most one key of each canonical equivalence class and
             // finds it by `String ==`: that key has the same code points as `key` if any key
             // has, so one lookup gives both answers.
-            if canonically { return dictionary[key].map(DecodingInputReader.node(from:)) }
+            if canonically {
+                guard let value = dictionary[key] else { return nil }
+                return DecodingInputReader.node(from: value)
+            }
             guard let position = dictionary.index(forKey: key) else { return nil }
             let entry = dictionary[position]
             guard entry.key.utf8.elementsEqual(key.utf8) else { return nil }
