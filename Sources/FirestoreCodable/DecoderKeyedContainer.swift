@@ -13,6 +13,9 @@
 final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let session: DecodingSession
     private let map: DecodingNodeMap
+    /// The map itself when it is an untyped `[String: Any]` looked up canonically, which is how
+    /// a Swift dictionary looks keys up: scalars are read straight from it.
+    private let untypedDictionary: [String: Any]?
     /// The coding path of the map, as it was when the container was made.
     let codingPath: [any CodingKey]
 
@@ -29,6 +32,11 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
             self.map = map.convertingKeys { key in
                 convert(path + [DecoderCodingKey(stringValue: key)]).stringValue
             }
+        }
+        if case .dictionary(let dictionary) = self.map, session.options.matchesKeysCanonically {
+            untypedDictionary = dictionary
+        } else {
+            untypedDictionary = nil
         }
     }
 
@@ -148,26 +156,45 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func entry(forKey key: Key) throws -> DecodingNode {
-        guard let entry = lookUp(key.stringValue) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: session.codingPath,
-                debugDescription: "No value associated with key \(describe(key))."
-            ))
-        }
+        guard let entry = lookUp(key.stringValue) else { throw keyNotFound(key) }
         return entry
     }
 
-    /// A scalar, read without pushing its key (see `DecodingScalar`).
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        DecodingError.keyNotFound(key, DecodingError.Context(
+            codingPath: session.codingPath,
+            debugDescription: "No value associated with key \(describe(key))."
+        ))
+    }
+
+    /// A scalar, read without pushing its key (see `DecodingScalar`); from an untyped map, a
+    /// value of the read path's own type is taken as it is.
     @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T {
-        let entry = try entry(forKey: key)
+        let entry: DecodingNode
+        if let untypedDictionary {
+            guard let value = untypedDictionary[key.stringValue] else { throw keyNotFound(key) }
+            if let scalar = T.readPathValue(value) { return scalar }
+            entry = DecodingInputReader.node(from: value)
+        } else {
+            entry = try self.entry(forKey: key)
+        }
         guard let value = try T.unboxScalar(entry, in: session, at: key) else { throw nullValue(type, forKey: key) }
         return value
     }
 
     @inline(__always)
     private func decodeScalarIfPresent<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
+        let entry: DecodingNode
+        if let untypedDictionary {
+            guard let value = untypedDictionary[key.stringValue] else { return nil }
+            if let scalar = T.readPathValue(value) { return scalar }
+            entry = DecodingInputReader.node(from: value)
+        } else {
+            guard let found = lookUp(key.stringValue) else { return nil }
+            entry = found
+        }
+        guard !entry.isNull else { return nil }
         return try T.unboxScalar(entry, in: session, at: key)
     }
 

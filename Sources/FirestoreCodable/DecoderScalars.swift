@@ -10,9 +10,30 @@ import FirestoreModel
 protocol DecodingScalar: Decodable {
     /// The value of `node`; nil for null (the caller words the null error).
     static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Self?
+
+    /// `value` as this type when it is exactly the Swift type the SDK's read path hands out for
+    /// such a scalar (`String`, `Bool`, `Double`; `Int64` for the integer types) and converts
+    /// without loss: what `unboxScalar` gives for the value's node, without building the node.
+    /// Nil otherwise, for the caller to classify the value and read it the long way.
+    static func readPathValue(_ value: Any) -> Self?
+}
+
+extension DecodingScalar {
+    static func readPathValue(_ value: Any) -> Self? { nil }
+}
+
+extension FixedWidthInteger where Self: DecodingScalar {
+    static func readPathValue(_ value: Any) -> Self? {
+        guard type(of: value) == Int64.self, let integer = value as? Int64 else { return nil }
+        return Self(exactly: integer)
+    }
 }
 
 extension Bool: DecodingScalar {
+    static func readPathValue(_ value: Any) -> Bool? {
+        type(of: value) == Bool.self ? value as? Bool : nil
+    }
+
     /// Only a boolean: a number, even 0 or 1, is a type mismatch.
     static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Bool? {
         switch node {
@@ -24,6 +45,10 @@ extension Bool: DecodingScalar {
 }
 
 extension String: DecodingScalar {
+    static func readPathValue(_ value: Any) -> String? {
+        type(of: value) == String.self ? value as? String : nil
+    }
+
     /// Only a string.
     static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> String? {
         switch node {
@@ -35,6 +60,10 @@ extension String: DecodingScalar {
 }
 
 extension Double: DecodingScalar {
+    static func readPathValue(_ value: Any) -> Double? {
+        type(of: value) == Double.self ? value as? Double : nil
+    }
+
     /// Any number (integers widen, NaN and ±∞ pass), or a string of the
     /// `.convertFromString` strategy.
     static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Double? {
