@@ -39,7 +39,7 @@ extension DecodingSession {
             default: break
             }
         }
-        if let dictionaryType = T.self as? any DecodingStringKeyedDictionary.Type {
+        if let dictionaryType = stringKeyedDictionaryType(T.self) {
             return try present(dictionaryType.unboxEntries(node, in: self), as: type, ifNull: report)
         }
         push(node)
@@ -51,7 +51,7 @@ extension DecodingSession {
     /// which a `[String: V]` turns into a missing entry.
     func readsNullAsNoValue<T>(_ type: T.Type) -> Bool {
         T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
-            || T.self is any DecodingStringKeyedDictionary.Type
+            || stringKeyedDictionaryType(T.self) != nil
     }
 
     /// The value read by a type's own rule, or the container's null error for "no value".
@@ -200,6 +200,13 @@ extension DecodingSession {
         guard let value = try String.unboxScalar(node, in: self, at: nil) else { throw nullValue(String.self) }
         return value
     }
+}
+
+/// `T` as a `[String: V]` type, or nil. Every dictionary type is one reference wide, so the
+/// size test spares most other types the runtime's conformance lookup (a hash-table search).
+func stringKeyedDictionaryType<T>(_ type: T.Type) -> (any DecodingStringKeyedDictionary.Type)? {
+    guard MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size else { return nil }
+    return type as? any DecodingStringKeyedDictionary.Type
 }
 
 /// `[String: V]`, which the SDK decodes from a map with its keys verbatim (no key strategy),
