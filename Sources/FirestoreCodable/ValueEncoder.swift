@@ -20,6 +20,12 @@ final class ValueEncoder: Swift.Encoder {
     private let basePath: [any CodingKey]
     /// A finished child kept for reuse.
     private var spare: ValueEncoder?
+    /// How many keys the last map this encoder wrote had: room made in the next one, as a
+    /// reused child encodes the next element of an array, usually of the same type. Growing a
+    /// dictionary key by key costs more than the rest of writing it.
+    private var mapCapacityHint = ValueEncoder.defaultMapCapacity
+    /// The room made in a map when nothing better is known.
+    private static let defaultMapCapacity = 8
 
     init(context: EncodingContext, basePath: [any CodingKey]) {
         self.context = context
@@ -45,7 +51,7 @@ final class ValueEncoder: Swift.Encoder {
         let map: EncodedMap
         switch storage {
         case nil:
-            map = EncodedMap()
+            map = EncodedMap(capacity: mapCapacityHint)
             storage = .map(map)
         case .map(let existing)?:
             map = existing
@@ -98,6 +104,9 @@ final class ValueEncoder: Swift.Encoder {
     /// Keeps a finished child for reuse, unless something else still refers to it.
     func recycle(_ child: inout ValueEncoder) {
         guard spare == nil, isKnownUniquelyReferenced(&child) else { return }
+        if case .map(let map)? = child.storage {
+            child.mapCapacityHint = map.count
+        }
         child.storage = nil
         child.owner = nil
         child.step = nil
