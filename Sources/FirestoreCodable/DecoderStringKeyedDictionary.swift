@@ -12,20 +12,20 @@ func stringKeyedDictionaryType<T>(_ type: T.Type) -> (any DecodingStringKeyedDic
 /// pushing each key on the coding path; an entry whose value decodes to nothing (null for a
 /// `Date`, `Data`, `URL`, `Decimal` or `[String: V]` value) is left out.
 protocol DecodingStringKeyedDictionary {
-    /// The dictionary in `node`; nil for null.
-    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> Self?
+    /// The dictionary in `node`, which is not null (the caller words the null error). Not
+    /// `Self?`: unspecialized code would look up `Optional<Self>`'s metadata at run time.
+    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> Self
 }
 
 extension Dictionary: DecodingStringKeyedDictionary where Key == String, Value: Decodable {
     /// The dictionary in `node`; the most common scalar values are read by
     /// `DecodingSession.unboxScalarEntries(_:as:)`, in code compiled for their type.
-    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> [String: Value]? {
-        if Value.self == String.self { return try session.cast(session.unboxScalarEntries(node, as: String.self), to: Self?.self) }
-        if Value.self == Int.self { return try session.cast(session.unboxScalarEntries(node, as: Int.self), to: Self?.self) }
-        if Value.self == Double.self { return try session.cast(session.unboxScalarEntries(node, as: Double.self), to: Self?.self) }
-        if Value.self == Bool.self { return try session.cast(session.unboxScalarEntries(node, as: Bool.self), to: Self?.self) }
-        if Value.self == Int64.self { return try session.cast(session.unboxScalarEntries(node, as: Int64.self), to: Self?.self) }
-        if node.isNull { return nil }
+    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> [String: Value] {
+        if Value.self == String.self { return try session.cast(session.unboxScalarEntries(node, as: String.self), to: Self.self) }
+        if Value.self == Int.self { return try session.cast(session.unboxScalarEntries(node, as: Int.self), to: Self.self) }
+        if Value.self == Double.self { return try session.cast(session.unboxScalarEntries(node, as: Double.self), to: Self.self) }
+        if Value.self == Bool.self { return try session.cast(session.unboxScalarEntries(node, as: Bool.self), to: Self.self) }
+        if Value.self == Int64.self { return try session.cast(session.unboxScalarEntries(node, as: Int64.self), to: Self.self) }
         guard let map = node.mapView else {
             throw node.mismatch(expecting: Self.self, at: session.codingPath)
         }
@@ -46,8 +46,7 @@ extension DecodingSession {
     /// are read as the single-value container reads them (null is an error, never a left-out
     /// entry) and without pushing their key (see `DecodingScalar`). Values of an untyped map
     /// that have the read path's own type for `S` are taken as they are.
-    func unboxScalarEntries<S: DecodingScalar>(_ node: DecodingNode, as type: S.Type) throws -> [String: S]? {
-        if node.isNull { return nil }
+    func unboxScalarEntries<S: DecodingScalar>(_ node: DecodingNode, as type: S.Type) throws -> [String: S] {
         guard let map = node.mapView else {
             throw node.mismatch(expecting: [String: S].self, at: codingPath)
         }

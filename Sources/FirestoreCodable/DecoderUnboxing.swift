@@ -59,7 +59,8 @@ extension DecodingSession {
     private func unboxDictionary<D: DecodingStringKeyedDictionary, T>(
         _ node: DecodingNode, as dictionaryType: D.Type, returning type: T.Type, ifNull report: NullReport
     ) throws -> T {
-        try present(D.unboxEntries(node, in: self), as: type, ifNull: report)
+        if node.isNull { throw nullError(type, report) }
+        return try cast(D.unboxEntries(node, in: self), to: type)
     }
 
     /// A scalar as the single-value container reads it from `node` (see `DecoderSingleValue`).
