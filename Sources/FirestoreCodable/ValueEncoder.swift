@@ -7,23 +7,26 @@ import Foundation
 /// kept a reference to it. The coding path is built only when asked for, from the owner
 /// chain.
 final class ValueEncoder: Swift.Encoder {
+    // The mutable state is only ever used by one encoding pass on one thread, so the dynamic
+    // exclusivity checks that class properties get by default are switched off for it.
+
     let context: EncodingContext
     /// What the value wrote: nil until it asks for a container or writes a single value.
-    var storage: EncodedValue?
+    @exclusivity(unchecked) var storage: EncodedValue?
     /// The encoder whose child value this one encodes; nil for the root, for a spare and
     /// for a `superEncoder()`.
-    private var owner: ValueEncoder?
+    @exclusivity(unchecked) private var owner: ValueEncoder?
     /// The step from the owner down to this encoder's value; nil for the top-level value
     /// and a single-value container's value, which share their parent's path.
-    private var step: EncodingPathStep?
+    @exclusivity(unchecked) private var step: EncodingPathStep?
     /// The path when there is no owner: empty for the root, fixed for a `superEncoder()`.
     private let basePath: [any CodingKey]
     /// A finished child kept for reuse.
-    private var spare: ValueEncoder?
+    @exclusivity(unchecked) private var spare: ValueEncoder?
     /// How many keys the last map this encoder wrote had: room made in the next one, as a
     /// reused child encodes the next element of an array, usually of the same type. Growing a
     /// dictionary key by key costs more than the rest of writing it.
-    private var mapCapacityHint = ValueEncoder.defaultMapCapacity
+    @exclusivity(unchecked) private var mapCapacityHint = ValueEncoder.defaultMapCapacity
     /// The room made in a map when nothing better is known.
     private static let defaultMapCapacity = 8
 
