@@ -2,10 +2,11 @@ import Foundation
 import FirestoreModel
 
 /// The `Swift.Decoder` that `Firestore.Decoder` hands to `init(from:)`: one decoding pass
-/// over a value tree, with the SDK's `__JSONDecoder` structure — a stack of the values being
-/// decoded, one mutable coding path, and the decoder itself as the single-value container.
+/// over a value tree, with the SDK's `__JSONDecoder` structure — the value being decoded (the
+/// enclosing ones kept by the calls decoding them), one mutable coding path, and the decoder
+/// itself as the single-value container.
 ///
-/// Both the stack and the path are restored on every exit, thrown errors included, so a
+/// Both the value and the path are restored on every exit, thrown errors included, so a
 /// type may catch a failed attempt and try another way.
 final class DecodingSession: Swift.Decoder {
     // The mutable state is only ever used by one decoding pass on one thread, so the dynamic
@@ -13,8 +14,6 @@ final class DecodingSession: Swift.Decoder {
 
     /// The value being decoded now.
     @exclusivity(unchecked) private(set) var top: DecodingNode
-    /// The values of the enclosing decodes, innermost last.
-    @exclusivity(unchecked) private var enclosing: [DecodingNode] = []
     /// The path to the value being decoded now; containers push and pop keys on it.
     @exclusivity(unchecked) var codingPath: [any CodingKey]
     /// The strategies and user info of the `Firestore.Decoder` that started the pass.
@@ -31,15 +30,14 @@ final class DecodingSession: Swift.Decoder {
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
-    /// Makes `node` the value being decoded, until the matching `pop()`.
-    func push(_ node: DecodingNode) {
-        enclosing.append(top)
+    /// Runs `body` with `node` as the value being decoded, restoring the one before on every
+    /// exit, thrown errors included.
+    @inline(__always)
+    func decoding<R>(_ node: DecodingNode, _ body: () throws -> R) rethrows -> R {
+        let enclosing = top
         top = node
-    }
-
-    /// Returns to the value that was being decoded before the last `push(_:)`.
-    func pop() {
-        if let previous = enclosing.popLast() { top = previous }
+        defer { top = enclosing }
+        return try body()
     }
 
     /// The coding path with `key` appended, when there is one.

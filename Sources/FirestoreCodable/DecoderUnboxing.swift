@@ -50,9 +50,7 @@ extension DecodingSession {
         if let dictionaryType = stringKeyedDictionaryType(T.self) {
             return try unboxDictionary(node, as: dictionaryType, returning: type, ifNull: report)
         }
-        push(node)
-        defer { pop() }
-        return try T(from: self)
+        return try decoding(node) { try T(from: self) }
     }
 
     /// A `[String: V]` of type `D`, which is `T`, by `unboxEntries`.
@@ -129,13 +127,9 @@ extension DecodingSession {
         switch options.dateDecodingStrategy {
         case .timestamp:
             if case .value(.timestamp(let timestamp)) = node { return timestamp.dateValue() }
-            push(node)
-            defer { pop() }
-            return try Timestamp(from: self).dateValue()
+            return try decoding(node) { try Timestamp(from: self).dateValue() }
         case .deferredToDate:
-            push(node)
-            defer { pop() }
-            return try Date(from: self)
+            return try decoding(node) { try Date(from: self) }
         case .secondsSince1970:
             return try Date(timeIntervalSince1970: unboxNonNullDouble(node))
         case .millisecondsSince1970:
@@ -155,9 +149,7 @@ extension DecodingSession {
             }
             return date
         case .custom(let read):
-            push(node)
-            defer { pop() }
-            return try read(self)
+            return try decoding(node) { try read(self) }
         }
     }
 
@@ -180,13 +172,9 @@ extension DecodingSession {
             }
             return data
         case .deferredToData:
-            push(node)
-            defer { pop() }
-            return try Data(from: self)
+            return try decoding(node) { try Data(from: self) }
         case .custom(let read):
-            push(node)
-            defer { pop() }
-            return try read(self)
+            return try decoding(node) { try read(self) }
         }
     }
 
