@@ -14,25 +14,26 @@ import FirestoreModel
 /// does not store becomes `.unsupported`, which is a type mismatch, with its coding path,
 /// only if the model reads it (the SDK also fails only when the value is read).
 enum DecodingInputReader {
-    /// The node for one input value.
-    ///
-    /// The types the SDK's read path produces are recognised by their exact dynamic type
-    /// first, each with a single cast; only other inputs go through the longer chain.
+    /// The node for one input value: `readPathNode(_:)` for the value types the SDK's read
+    /// path produces, the longer chain of casts for other inputs.
     static func node(from input: Any) -> DecodingNode {
-        let inputType = type(of: input)
-        if inputType == String.self, let value = input as? String { return .value(.string(value)) }
-        if inputType == Int64.self, let value = input as? Int64 { return .value(.integer(value)) }
-        if inputType == Double.self, let value = input as? Double { return .value(.double(value)) }
-        if inputType == Bool.self, let value = input as? Bool { return .value(.boolean(value)) }
-        if inputType == [String: Any].self, let value = input as? [String: Any] { return .dictionary(value) }
-        if inputType == [Any].self, let value = input as? [Any] { return .array(value) }
-        if inputType == Int.self, let value = input as? Int { return .value(.integer(Int64(value))) }
-        if inputType == Timestamp.self, let value = input as? Timestamp { return .value(.timestamp(value)) }
-        if inputType == Data.self, let value = input as? Data { return .value(.bytes(value)) }
-        if inputType is AnyObject.Type {
+        if let node = readPathNode(input) { return node }
+        if type(of: input) is AnyObject.Type {
             return node(fromObject: input as AnyObject)
         }
         return node(fromOther: input)
+    }
+
+    /// The node for a value of exactly one of the value types the read path hands out
+    /// (`String`, `Int64`, `Double`, `Bool`, `[String: Any]`, `[Any]`; `Int`, `Timestamp`,
+    /// `Data`), else nil.
+    ///
+    /// `type(of:)` and `as?` on an `Any` are calls into the runtime's dynamic casting, about
+    /// 300 instructions a value. Opening the existential instead hands its content to a
+    /// generic function, whose type parameter compares with each of these types like any two
+    /// metatypes; the content is then taken as it is.
+    static func readPathNode(_ input: Any) -> DecodingNode? {
+        _openExistential(input, do: readPathContentNode)
     }
 
     /// The node for a value type the fast path of `node(from:)` does not cover.
@@ -100,6 +101,32 @@ enum DecodingInputReader {
         if let signed = Int64(exactly: value) { return .value(.integer(signed)) }
         return .unsignedInteger(value)
     }
+}
+
+/// The node for `content` when `T` is one of the value types the read path hands out, else
+/// nil (see `DecodingInputReader.readPathNode(_:)`). A free function: Swift 6.3 crashes
+/// compiling `_openExistential` with a static method.
+private func readPathContentNode<T>(_ content: T) -> DecodingNode? {
+    if let string = exactly(content, as: String.self) { return .value(.string(string)) }
+    if let integer = exactly(content, as: Int64.self) { return .value(.integer(integer)) }
+    if let double = exactly(content, as: Double.self) { return .value(.double(double)) }
+    if let boolean = exactly(content, as: Bool.self) { return .value(.boolean(boolean)) }
+    if let dictionary = exactly(content, as: [String: Any].self) { return .dictionary(dictionary) }
+    if let array = exactly(content, as: [Any].self) { return .array(array) }
+    if let integer = exactly(content, as: Int.self) { return .value(.integer(Int64(integer))) }
+    if let timestamp = exactly(content, as: Timestamp.self) { return .value(.timestamp(timestamp)) }
+    if let data = exactly(content, as: Data.self) { return .value(.bytes(data)) }
+    return nil
+}
+
+/// `value` as `U` when `T` is `U`, else nil. Not `value as? U`: in unspecialized generic code
+/// that is a dynamic cast at run time.
+@inline(__always)
+func exactly<T, U>(_ value: T, as type: U.Type) -> U? {
+    guard T.self == U.self else { return nil }
+    // Safe: `T` is `U` (checked just above), so `value` is a `U` as it is; nothing is
+    // reinterpreted.
+    return unsafeBitCast(value, to: U.self)
 }
 
 /// An `Optional` seen through `Any`, so the reader can unwrap it.

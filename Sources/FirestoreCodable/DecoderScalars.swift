@@ -11,10 +11,11 @@ protocol DecodingScalar: Decodable {
     /// The value of `node`; nil for null (the caller words the null error).
     static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Self?
 
-    /// `value` as this type when it is exactly the Swift type the SDK's read path hands out for
-    /// such a scalar (`String`, `Bool`, `Double`; `Int64` for the integer types) and converts
-    /// without loss: what `unboxScalar` gives for the value's node, without building the node.
-    /// Nil otherwise, for the caller to classify the value and read it the long way.
+    /// An untyped value as this type, the short way, when it holds the Swift type the SDK's
+    /// read path hands out for such a scalar (`String`, `Bool`, `Double`; an integer that fits,
+    /// for the integer types): what `unboxScalar` gives for the value's node, taken straight
+    /// from `DecodingInputReader.readPathNode(_:)`. Nil otherwise, for the caller to classify
+    /// the value and read it the long way.
     static func readPathValue(_ value: Any) -> Self?
 }
 
@@ -24,14 +25,15 @@ extension DecodingScalar {
 
 extension FixedWidthInteger where Self: DecodingScalar {
     static func readPathValue(_ value: Any) -> Self? {
-        guard type(of: value) == Int64.self, let integer = value as? Int64 else { return nil }
+        guard case .value(.integer(let integer))? = DecodingInputReader.readPathNode(value) else { return nil }
         return Self(exactly: integer)
     }
 }
 
 extension Bool: DecodingScalar {
     static func readPathValue(_ value: Any) -> Bool? {
-        type(of: value) == Bool.self ? value as? Bool : nil
+        guard case .value(.boolean(let boolean))? = DecodingInputReader.readPathNode(value) else { return nil }
+        return boolean
     }
 
     /// Only a boolean: a number, even 0 or 1, is a type mismatch.
@@ -46,7 +48,8 @@ extension Bool: DecodingScalar {
 
 extension String: DecodingScalar {
     static func readPathValue(_ value: Any) -> String? {
-        type(of: value) == String.self ? value as? String : nil
+        guard case .value(.string(let string))? = DecodingInputReader.readPathNode(value) else { return nil }
+        return string
     }
 
     /// Only a string.
@@ -61,7 +64,8 @@ extension String: DecodingScalar {
 
 extension Double: DecodingScalar {
     static func readPathValue(_ value: Any) -> Double? {
-        type(of: value) == Double.self ? value as? Double : nil
+        guard case .value(.double(let double))? = DecodingInputReader.readPathNode(value) else { return nil }
+        return double
     }
 
     /// Any number (integers widen, NaN and ±∞ pass), or a string of the

@@ -116,16 +116,6 @@ extension ValueEncoder {
     }
 }
 
-/// `value` as `U` when `T` is `U`, else nil. Not `value as? U`: in unspecialized generic code
-/// that is a dynamic cast at run time, for every value encoded.
-@inline(__always)
-private func exactly<T, U>(_ value: T, as type: U.Type) -> U? {
-    guard T.self == U.self else { return nil }
-    // Safe: `T` is `U` (checked just above), so `value` is a `U` as it is; nothing is
-    // reinterpreted.
-    return unsafeBitCast(value, to: U.self)
-}
-
 /// A `[String: V]` dictionary, which the SDK's encoder writes as a map with its keys
 /// verbatim (never through the key strategy).
 protocol StringKeyedEncodableDictionary {
