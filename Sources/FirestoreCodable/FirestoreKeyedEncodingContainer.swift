@@ -42,14 +42,22 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func encode(_ value: UInt32, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
 
+    // A finite number is written as it is; NaN and ±infinity go by the strategy.
+
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        let encoded = try encoder.boxFloat(value, at: .key(key))
-        map.set(encoded, forKey: storedKey(key))
+        if value.isFinite {
+            map.set(foundationValue: value, forKey: storedKey(key))
+        } else {
+            map.set(try encoder.boxFloat(value, at: .key(key)), forKey: storedKey(key))
+        }
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        let encoded = try encoder.boxDouble(value, at: .key(key))
-        map.set(encoded, forKey: storedKey(key))
+        if value.isFinite {
+            map.set(foundationValue: value, forKey: storedKey(key))
+        } else {
+            map.set(try encoder.boxDouble(value, at: .key(key)), forKey: storedKey(key))
+        }
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {

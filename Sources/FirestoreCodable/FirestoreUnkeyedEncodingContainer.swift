@@ -30,12 +30,22 @@ struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { array.append(foundationValue: value) }
     mutating func encode(_ value: UInt64) throws { array.append(foundationValue: value) }
 
+    // A finite number is written as it is; NaN and ±infinity go by the strategy.
+
     mutating func encode(_ value: Float) throws {
-        array.append(try encoder.boxFloat(value, at: .index(count)))
+        if value.isFinite {
+            array.append(foundationValue: value)
+        } else {
+            array.append(try encoder.boxFloat(value, at: .index(count)))
+        }
     }
 
     mutating func encode(_ value: Double) throws {
-        array.append(try encoder.boxDouble(value, at: .index(count)))
+        if value.isFinite {
+            array.append(foundationValue: value)
+        } else {
+            array.append(try encoder.boxDouble(value, at: .index(count)))
+        }
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
