@@ -91,7 +91,8 @@ do {
         exit(0)
     }
     let measure = Measurement()
-    print("Crossfire benchmark: operations per second (median of \(measure.rounds) rounds), and ratios in this run.")
+    print("Crossfire benchmark: operations per second (median of \(measure.rounds) interleaved rounds), and ratios")
+    print("(median of the ratios within each round).")
     print("  vs JSON = Codable mapper speed / JSONDecoder|JSONEncoder speed (> 1: faster than Foundation's JSON coders)")
     print("  vs hand = Codable mapper time / hand-written mapper time (goal: <= 1.5)")
     print(pad("model", 34) + pad("op", 8) + pad("codable/s", 12) + pad("json/s", 12) + pad("hand/s", 12) + pad("vs JSON", 9) + "vs hand")
@@ -100,11 +101,13 @@ do {
             ("decode", benchCase.decodeCodable, benchCase.decodeJSON, benchCase.decodeHand),
             ("encode", benchCase.encodeCodable, benchCase.encodeJSON, benchCase.encodeHand),
         ] {
-            let codableRate = try measure.operationsPerSecond(codable)
-            let jsonRate = try measure.operationsPerSecond(json)
-            let handRate = try measure.operationsPerSecond(hand)
-            print(pad(benchCase.name, 34) + pad(operation, 8) + pad(format(codableRate), 12) + pad(format(jsonRate), 12)
-                + pad(format(handRate), 12) + pad(format(codableRate / jsonRate) + "x", 9) + format(handRate / codableRate) + "x")
+            let rates = try measure.rates([codable, json, hand])
+            let (codableRates, jsonRates, handRates) = (rates[0], rates[1], rates[2])
+            let versusJSON = median(zip(codableRates, jsonRates).map { $0 / $1 })
+            let versusHand = median(zip(handRates, codableRates).map { $0 / $1 })
+            print(pad(benchCase.name, 34) + pad(operation, 8) + pad(format(median(codableRates)), 12)
+                + pad(format(median(jsonRates)), 12) + pad(format(median(handRates)), 12)
+                + pad(format(versusJSON) + "x", 9) + format(versusHand) + "x")
         }
     }
 } catch {
