@@ -10,7 +10,8 @@ struct RunCommand: CrossfireCommand {
         discussion: """
             Case i of a campaign is generated from the seed and i alone, so the same seed and
             options give the same cases, findings and journal (but for elapsedSeconds) as long as
-            no shrink is cut short by --shrink-time (shrink.timedOut in the journal). Without
+            no shrink is cut short by --shrink-time before --shrink-attempts (how many candidates
+            a shrink tries is fixed, how many fit in a time is not). Without
             --cases and --time a run has \(RunSettings.defaultCases) cases; with both it stops
             at whichever comes first.
             While it runs, standard error shows one progress line (rewritten in place on a
@@ -63,9 +64,8 @@ struct RunCommand: CrossfireCommand {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         if arguments.flag("--worker") {
-            guard arguments.positionals.isEmpty,
-                  Self.configuration.options.allSatisfy({ $0.name == "--worker" || (arguments.value($0.name) == nil && !arguments.flag($0.name)) })
-            else { throw UsageError(message: "--worker takes no other options or arguments") }
+            guard Self.configuration.options.allSatisfy({ $0.name == "--worker" || (arguments.value($0.name) == nil && !arguments.flag($0.name)) })
+            else { throw UsageError(message: "--worker takes no other options") }
             mode = .worker
         } else {
             mode = .campaign(try RunSettings(arguments: arguments))

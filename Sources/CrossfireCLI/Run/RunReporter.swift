@@ -28,7 +28,7 @@ final class RunReporter {
 
     /// Shows the run's state.
     func progress(_ progress: RunProgress) {
-        let line = progress.line
+        let line = isTerminal ? fitted(progress.line) : progress.line
         if isTerminal {
             shownLine = line
             output.write("\r\u{1B}[K" + line)
@@ -51,6 +51,13 @@ final class RunReporter {
         } else {
             output.write(text + "\n")
         }
+    }
+
+    /// The line cut to the terminal's width, so that rewriting it in place never wraps.
+    private func fitted(_ line: String) -> String {
+        var size = winsize()
+        guard ioctl(output.descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 1, line.count >= Int(size.ws_col) else { return line }
+        return String(line.prefix(Int(size.ws_col) - 2)) + "…"
     }
 
     /// Writes the last progress line for good.

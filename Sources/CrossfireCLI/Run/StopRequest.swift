@@ -20,6 +20,13 @@ enum StopRequest {
         _ = flag.load(ordering: .relaxed)
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A process may start with the signals blocked (its parent spawned it from a thread
+        // that blocks them); they must reach the handler.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Whether a stop was requested.

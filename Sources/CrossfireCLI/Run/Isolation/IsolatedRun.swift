@@ -1,5 +1,10 @@
 import Crossfire
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `crossfire run --isolate`: the parent of an isolated run. It writes the journal's `run`
 /// line, has workers (`IsolationWorker`) run the cases, follows their events
@@ -69,6 +74,9 @@ struct IsolatedRun {
             case .exited(0) where whereabouts.ended:
                 // The worker ran its assignment, or stopped on request.
                 interrupted = whereabouts.interrupted || StopRequest.isRequested
+            case .signaled(let signal) where StopRequest.isRequested && (signal == SIGINT || signal == SIGTERM):
+                // Ctrl-C reached the worker before it could catch it: a stop, not a crash.
+                interrupted = true
             case .signaled(let signal):
                 guard let index = whereabouts.caseIndex else {
                     throw CommandFailure(message: "the worker died of \(SignalName.of(signal)) before its first case; see \(log.path)")
