@@ -33,7 +33,7 @@ struct IsolatedRun {
         let caseLimit = options.cases ?? Int.max
         var nextCase = options.firstCase
         var interrupted = false
-        func progress() -> RunProgress {
+        func progress(_ tally: IsolatedTally) -> RunProgress {
             let elapsed = clock.now - start
             return RunProgress(cases: tally.cases, elapsed: elapsed,
                                findingsByKind: tally.findings.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 },
@@ -53,24 +53,9 @@ struct IsolatedRun {
                 shrinkAttempts: options.shrinkAttempts, expectedShrinkAttempts: options.expectedShrinkAttempts,
                 shrinkTimeSeconds: options.shrinkTime.seconds, nextFindingID: tally.nextFindingID, signatures: tally.signatureList)
             let logOffset = log.size()
-            let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
-            var whereabouts = WorkerWhereabouts()
-            var forwardedStop = false
-            var lastProgress = clock.now
-            while let lines = try worker.lines(timeoutMilliseconds: Self.pollMilliseconds) {
-                for line in lines {
-                    try handle(line, campaign: campaign, whereabouts: &whereabouts, tally: &tally)
-                }
-                if StopRequest.isRequested, !forwardedStop {
-                    worker.interrupt()
-                    forwardedStop = true
-                }
-                if clock.now - lastProgress >= .milliseconds(500) {
-                    lastProgress = clock.now
-                    reporter.progress(progress())
-                }
-            }
-            switch try worker.wait() {
+            let (termination, whereabouts) = try runWorker(assignment, log: log, campaign: campaign, tally: &tally,
+                                                           progress: progress)
+            switch termination {
             case .exited(0) where whereabouts.ended:
                 // The worker ran its assignment, or stopped on request.
                 interrupted = whereabouts.interrupted || StopRequest.isRequested
@@ -93,7 +78,7 @@ struct IsolatedRun {
             break
         }
         let elapsed = clock.now - start
-        reporter.finish(progress())
+        reporter.finish(progress(tally))
         do {
             try campaign.journal.append(JournalFormat.encodeSummary(
                 cases: tally.cases, elapsed: elapsed, interrupted: interrupted, occurrences: tally.occurrences,
@@ -104,6 +89,31 @@ struct IsolatedRun {
         return RunOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, findings: tally.findings,
                           occurrences: tally.occurrences, census: tally.census, setupFailures: tally.setupFailures,
                           journalPath: campaign.journal.path)
+    }
+
+    /// Starts a worker on `assignment` and follows its events until it ends: how it ended, and
+    /// where it was then.
+    private func runWorker(_ assignment: WorkerAssignment, log: WorkerLog, campaign: Campaign, tally: inout IsolatedTally,
+                           progress: (IsolatedTally) -> RunProgress) throws(CommandFailure) -> (WorkerProcess.Termination, WorkerWhereabouts) {
+        let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
+        let clock = ContinuousClock()
+        var whereabouts = WorkerWhereabouts()
+        var forwardedStop = false
+        var lastProgress = clock.now
+        while let lines = try worker.lines(timeoutMilliseconds: Self.pollMilliseconds) {
+            for line in lines {
+                try handle(line, campaign: campaign, whereabouts: &whereabouts, tally: &tally)
+            }
+            if StopRequest.isRequested, !forwardedStop {
+                worker.interrupt()
+                forwardedStop = true
+            }
+            if clock.now - lastProgress >= .milliseconds(500) {
+                lastProgress = clock.now
+                reporter.progress(progress(tally))
+            }
+        }
+        return (try worker.wait(), whereabouts)
     }
 
     private func encoded(_ assignment: WorkerAssignment) throws(CommandFailure) -> [UInt8] {
