@@ -35,7 +35,9 @@ enum RunSummaryText {
         text += "error census: \(failures) failures, \(entries.count) signatures"
         text += entries.isEmpty ? "\n" : (entries.count > censusEntries ? "; top \(censusEntries):\n" : ":\n")
         for entry in entries.prefix(censusEntries) {
-            text += "  \(pad(String(entry.count), 7)) \(OneLine.escaped(entry.signature)) (e.g. at \(OneLine.escaped(entry.example.path.description)))\n"
+            let count = String(entry.count)
+            text += "  " + String(repeating: " ", count: max(0, 7 - count.count)) + count
+                + "  \(OneLine.escaped(entry.signature)) (e.g. at \(OneLine.escaped(entry.example.path.description)))\n"
         }
         if !outcome.setupFailures.isEmpty {
             text += "setup failures: \(outcome.setupFailures.count), first: \(OneLine.escaped(outcome.setupFailures[0]))\n"
