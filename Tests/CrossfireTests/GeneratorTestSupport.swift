@@ -393,8 +393,15 @@ enum Complexity {
             default: return 1
             }
         }
-        let fields = schema.structs.reduce(0) { total, structSchema in
-            total + 1 + structSchema.fields.reduce(0) { $0 + 1 + typeSize($1.type) + ($1.wrapper == nil ? 0 : 1) + ($1.codingKey == $1.name ? 0 : 1) }
+        func fieldSize(_ field: FieldSchema) -> Int {
+            let wrapped = field.wrapper == nil ? 0 : 1
+            let renamed = field.codingKey.map { $0.utf8.elementsEqual(field.name.utf8) } == true ? 0 : 1
+            return 1 + typeSize(field.type) + wrapped + renamed
+        }
+        var fields = 0
+        for structSchema in schema.structs {
+            fields += 1
+            for field in structSchema.fields { fields += fieldSize(field) }
         }
         return fields + schema.enums.reduce(0) { $0 + 1 + $1.cases.count }
     }
