@@ -101,6 +101,6 @@ extension ChoiceSource {
     /// built-in type's name.
     mutating func typeName(from names: [String], taken: [String]) -> String {
         let base = choose(from: names) ?? "Model"
-        return SwiftNames.unique(base, among: taken + SwiftNames.builtinTypes.sorted())
+        return SwiftNames.unique(SwiftNames.builtinTypes.contains(base) ? base + "Type" : base, among: taken)
     }
 }
