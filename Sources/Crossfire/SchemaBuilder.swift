@@ -61,10 +61,11 @@ struct SchemaBuilder {
         }
     }
 
-    /// One field: name, wrapper, type, coding key. A spine field is a new required struct
+    /// One field: name (unique among the siblings' names and keys, so that an unrenamed
+    /// key is free), wrapper, type, coding key. A spine field is a new required struct
     /// (when one can still be made).
     mutating func makeField(budget: Int, siblings: [FieldSchema], spine: Bool, from source: inout ChoiceSource) -> FieldSchema {
-        let name = source.identifier(unicodeProbability: profile.unicodeNameProbability, taken: siblings.map(\.name))
+        let name = source.identifier(taken: siblings.map(\.name) + siblings.compactMap(\.codingKey), reserved: SwiftNames.reservedPropertyNames)
         var wrapper: PropertyWrapper?
         let type: FieldType
         if spine, structCount < profile.maxStructs {
@@ -72,14 +73,14 @@ struct SchemaBuilder {
         } else if source.bool(probability: profile.wrapperProbability) {
             switch source.weightedIndex(SchemaBuilder.wrapperWeights) {
             case 0:
-                wrapper = .explicitNull
-                type = .optional(drawType(budget: budget, position: .field, from: &source))
+                wrapper = .documentID
+                type = .optional(source.bool(probability: 0.5) ? .documentReference : .string)
             case 1:
                 wrapper = .serverTimestamp
                 type = .optional(source.bool(probability: 0.5) ? .timestamp : .date)
             default:
-                wrapper = .documentID
-                type = .optional(source.bool(probability: 0.5) ? .documentReference : .string)
+                wrapper = .explicitNull
+                type = .optional(drawType(budget: budget, position: .field, from: &source))
             }
         } else {
             let inner = drawType(budget: budget, position: .field, from: &source)
@@ -96,8 +97,9 @@ struct SchemaBuilder {
         return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys), type: type, wrapper: wrapper)
     }
 
-    /// `@ExplicitNull`, `@ServerTimestamp`, `@DocumentID`.
-    static let wrapperWeights = [3, 2, 2]
+    /// `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`: simplest first (a `@DocumentID`
+    /// key is absent from documents, the others are always present).
+    static let wrapperWeights = [2, 2, 3]
 
     /// Whether a property of the type can be left out of `CodingKeys` (it has a zero value
     /// to keep: nil, "", false, 0, empty collections).
