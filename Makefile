@@ -15,5 +15,19 @@ build: deps
 test: deps
 	$(SWIFT) test
 
+# The Swift of every corpus schema, emitted by `crossfire gen-swift` into the GeneratedModels
+# test-support target (one file per schema, same name). A test fails when a file is stale.
+GENERATED := Tests/GeneratedModels
+
+generate: deps
+	$(SWIFT) build --product crossfire
+	@crossfire="$$($(SWIFT) build --show-bin-path)/crossfire"; \
+	rm -f $(GENERATED)/*.swift; \
+	for schema in Corpus/schemas/*.json; do \
+		out="$(GENERATED)/$$(basename "$$schema" .json).swift"; \
+		"$$crossfire" gen-swift "$$schema" > "$$out.tmp" && mv "$$out.tmp" "$$out" || { rm -f "$$out.tmp"; exit 1; }; \
+	done; \
+	echo "generated $$(ls $(GENERATED)/*.swift | wc -l) files in $(GENERATED)"
+
 clean:
 	rm -rf .build

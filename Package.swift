@@ -36,7 +36,9 @@ let package = Package(
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
-        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel"]),
+        // The Swift `crossfire gen-swift` emits for every corpus schema (`make generate`).
+        .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
+        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),
         .testTarget(name: "HandMapperTests", dependencies: ["HandMapper", "ModelSchema", "FirestoreModel"]),
         .testTarget(
             name: "CrossfireTests",

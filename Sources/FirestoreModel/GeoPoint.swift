@@ -20,5 +20,18 @@ public struct GeoPoint: Hashable, Sendable, CustomStringConvertible {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
     }
 
+    /// Equal when both coordinates have the same bits (every NaN counted as one), as the
+    /// SDK's `FIRGeoPoint isEqual:` compares them: so −0.0 differs from 0.0 and a point with a
+    /// NaN coordinate equals itself.
+    public static func == (lhs: GeoPoint, rhs: GeoPoint) -> Bool {
+        FirestoreValue.doublesAreIdentical(lhs.latitude, rhs.latitude)
+            && FirestoreValue.doublesAreIdentical(lhs.longitude, rhs.longitude)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(FirestoreValue.normalizedBits(latitude))
+        hasher.combine(FirestoreValue.normalizedBits(longitude))
+    }
+
     public var description: String { "GeoPoint(latitude: \(latitude), longitude: \(longitude))" }
 }

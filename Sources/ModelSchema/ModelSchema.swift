@@ -3,7 +3,8 @@
 ///
 /// Swift cannot create types at run time, so the harness describes each random model type
 /// as a schema and drives both mappers by it. A schema is a value: it has a JSON form
-/// (see `SchemaFile`), equality, and it can be turned into Swift source.
+/// (`init(json:)`, `jsonData()`), equality, and it can be turned into Swift source
+/// (`SwiftEmitter`).
 public struct ModelSchema: Hashable, Sendable {
     /// The name of the root struct: the document type.
     public var root: String

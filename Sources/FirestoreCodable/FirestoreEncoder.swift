@@ -1,0 +1,69 @@
+import Foundation
+
+extension Firestore {
+    /// Encodes `Encodable` values into Firestore documents, with the SDK's names, defaults
+    /// and behaviour (`Firestore.Encoder` of FirebaseFirestore).
+    ///
+    /// Each call to `encode(_:)` reads the strategies as they are at that moment. An
+    /// encoder holds mutable configuration and is not `Sendable`.
+    public final class Encoder {
+        /// How `Date` values are written; `.timestamp` by default.
+        public var dateEncodingStrategy: DateEncodingStrategy = .timestamp
+        /// How `Data` values are written; `.blob` by default.
+        public var dataEncodingStrategy: DataEncodingStrategy = .blob
+        /// What happens to NaN and ±infinity; `.throw` by default.
+        public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+        /// How keys of keyed containers are written; `.useDefaultKeys` by default.
+        public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+        /// Values handed to every `encode(to:)` through `Swift.Encoder.userInfo`.
+        public var userInfo: [CodingUserInfoKey: Any] = [:]
+
+        /// Creates an encoder with the SDK's defaults.
+        public init() {}
+
+        /// Encodes a value into the document data the SDK's encoder returns.
+        ///
+        /// The result holds Swift values of the width the model wrote (`Int8` stays `Int8`,
+        /// `Float` stays `Float`, `Bool` is `Bool`, `Decimal` is `Decimal`), `String`,
+        /// `Data`, `NSNull`, `Timestamp`, `GeoPoint`, `DocumentReference`, `VectorValue`,
+        /// `FieldValue`, `[Any]` and `[String: Any]`.
+        /// - Throws: `EncodingError.invalidValue` when the value does not encode to a map
+        ///   (`Top-level T is not allowed.`), encodes nothing (`Top-level T did not encode
+        ///   any values.`), holds NaN or ±infinity under `.throw`, or uses its containers in
+        ///   a way the SDK traps on; `FirestoreEncodingError` for a `@DocumentID` outside a
+        ///   keyed container; and any error the value's own `encode(to:)` throws.
+        public func encode<T: Encodable>(_ value: T) throws -> [String: Any] {
+            let map = try encodeToMap(value)
+            return map.foundationDictionary()
+        }
+
+        /// Encodes a value into the encoder's typed intermediate map.
+        func encodeToMap<T: Encodable>(_ value: T) throws -> EncodedMap {
+            let context = EncodingContext(options: EncodingOptions(
+                dateEncodingStrategy: dateEncodingStrategy,
+                dataEncodingStrategy: dataEncodingStrategy,
+                nonConformingFloatEncodingStrategy: nonConformingFloatEncodingStrategy,
+                keyEncodingStrategy: keyEncodingStrategy,
+                userInfo: userInfo
+            ))
+            let root = ValueEncoder(context: context, basePath: [])
+            let encoded = try root.boxIfEncoded(value, at: nil)
+            if let misuse = context.misuse {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: misuse.codingPath, debugDescription: misuse.message
+                ))
+            }
+            guard let encoded else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."
+                ))
+            }
+            guard case .map(let map) = encoded.resolved else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) is not allowed."
+                ))
+            }
+            return map
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The `Swift.Encoder` that `Firestore.Encoder` hands to `encode(to:)`: one per value
+/// being encoded, holding what that value wrote.
+///
+/// A child encoder is reused for the next child once its value is done, unless someone
+/// kept a reference to it. The coding path is built only when asked for, from the owner
+/// chain.
+final class ValueEncoder: Swift.Encoder {
+    let context: EncodingContext
+    /// What the value wrote: nil until it asks for a container or writes a single value.
+    var storage: EncodedValue?
+    /// The encoder whose child value this one encodes; nil for the root, for a spare and
+    /// for a `superEncoder()`.
+    private var owner: ValueEncoder?
+    /// The step from the owner down to this encoder's value; nil for the top-level value
+    /// and a single-value container's value, which share their parent's path.
+    private var step: EncodingPathStep?
+    /// The path when there is no owner: empty for the root, fixed for a `superEncoder()`.
+    private let basePath: [any CodingKey]
+    /// A finished child kept for reuse.
+    private var spare: ValueEncoder?
+
+    init(context: EncodingContext, basePath: [any CodingKey]) {
+        self.context = context
+        self.basePath = basePath
+    }
+
+    var codingPath: [any CodingKey] {
+        var path = owner?.codingPath ?? basePath
+        if let step { path.append(step.codingKey) }
+        return path
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { context.options.userInfo }
+
+    /// The coding path of a value one step below this encoder.
+    func codingPath(appending step: EncodingPathStep?) -> [any CodingKey] {
+        var path = codingPath
+        if let step { path.append(step.codingKey) }
+        return path
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let map: EncodedMap
+        switch storage {
+        case nil:
+            map = EncodedMap()
+            storage = .map(map)
+        case .map(let existing)?:
+            map = existing
+        default:
+            context.recordMisuse(
+                "Attempt to push new keyed encoding container when already previously encoded at this path.",
+                at: codingPath
+            )
+            map = EncodedMap()
+        }
+        return KeyedEncodingContainer(FirestoreKeyedEncodingContainer<Key>(encoder: self, map: map, nestedKeys: []))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let array: EncodedArray
+        switch storage {
+        case nil:
+            array = EncodedArray()
+            storage = .array(array)
+        case .array(let existing)?:
+            array = existing
+        default:
+            context.recordMisuse(
+                "Attempt to push new unkeyed encoding container when already previously encoded at this path.",
+                at: codingPath
+            )
+            array = EncodedArray()
+        }
+        return FirestoreUnkeyedEncodingContainer(encoder: self, array: array, nestedKeys: [])
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        self
+    }
+
+    /// An encoder for a value one step below this one: the spare if there is one.
+    func takeChild(at step: EncodingPathStep?) -> ValueEncoder {
+        let child: ValueEncoder
+        if let spare {
+            self.spare = nil
+            child = spare
+        } else {
+            child = ValueEncoder(context: context, basePath: [])
+        }
+        child.owner = self
+        child.step = step
+        return child
+    }
+
+    /// Keeps a finished child for reuse, unless something else still refers to it.
+    func recycle(_ child: inout ValueEncoder) {
+        guard spare == nil, isKnownUniquelyReferenced(&child) else { return }
+        child.storage = nil
+        child.owner = nil
+        child.step = nil
+        spare = child
+    }
+
+    /// Runs `body` with a child encoder one step below and returns what it wrote, or nil
+    /// when it wrote nothing. A throwing body leaves nothing behind.
+    func encodeInChild(at step: EncodingPathStep?, _ body: (ValueEncoder) throws -> Void) throws -> EncodedValue? {
+        var child = takeChild(at: step)
+        defer { recycle(&child) }
+        try body(child)
+        return child.storage
+    }
+}

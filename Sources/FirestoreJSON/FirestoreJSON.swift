@@ -1,1 +1,0 @@
-// Module FirestoreJSON: see ../shared/DESIGN.md (Parts).

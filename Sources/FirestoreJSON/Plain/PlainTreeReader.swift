@@ -1,0 +1,66 @@
+import FirestoreModel
+
+/// Walks a jansson tree of plain JSON into values by the natural mapping: integer token →
+/// `.integer`, real token → `.double`, string → `.string`, `true`/`false` → `.boolean`,
+/// `null` → `.null`, array → `.array`, object → `.map` (keys in order).
+///
+/// Recursion stops at `maximumDepth`; jansson has already refused text nested deeper than
+/// 2,048 levels.
+struct PlainTreeReader {
+    var cursor: ReadCursor
+
+    init(options: JSONReadOptions, record: Int? = nil) {
+        cursor = ReadCursor(options: options, record: record)
+    }
+
+    /// A value read as the root of its data.
+    mutating func rootValue(_ node: JanssonNode) throws(FirestoreJSONError) -> FirestoreValue {
+        cursor.startData()
+        return try value(node, depth: 1)
+    }
+
+    /// An object read as a document's fields.
+    mutating func rootMap(_ node: JanssonNode) throws(FirestoreJSONError) -> FirestoreMap {
+        guard node.kind == .object else {
+            throw cursor.error(.wrongType, expected: "an object (the document's fields)", found: node.summary)
+        }
+        cursor.startData()
+        return try map(node, depth: 1)
+    }
+
+    private mutating func value(_ node: JanssonNode, depth: Int) throws(FirestoreJSONError) -> FirestoreValue {
+        switch node.kind {
+        case .null: return .null
+        case .true: return .boolean(true)
+        case .false: return .boolean(false)
+        case .integer: return .integer(node.integer)
+        case .real: return .double(node.real)
+        case .string: return .string(try cursor.string(node, "a string"))
+        case .array:
+            try cursor.checkDepth(depth)
+            var elements: [FirestoreValue] = []
+            elements.reserveCapacity(node.count)
+            for (index, element) in node.elements.enumerated() {
+                cursor.enterData(.index(index))
+                defer { cursor.leave() }
+                elements.append(try value(element, depth: depth + 1))
+            }
+            return .array(elements)
+        case .object:
+            try cursor.checkDepth(depth)
+            return .map(try map(node, depth: depth + 1))
+        }
+    }
+
+    /// The members of an object, their values at `depth`.
+    private mutating func map(_ node: JanssonNode, depth: Int) throws(FirestoreJSONError) -> FirestoreMap {
+        var map = FirestoreMap()
+        for member in node.members {
+            cursor.enterData(.key(member.key))
+            defer { cursor.leave() }
+            try cursor.checkLength(member.keyByteCount, of: "a key")
+            map[member.key] = try value(member.value, depth: depth)
+        }
+        return map
+    }
+}

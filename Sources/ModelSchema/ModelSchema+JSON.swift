@@ -1,0 +1,167 @@
+import Foundation
+
+/// The JSON form of a schema (format version 1, documented in `Corpus/schemas/README.md`):
+///
+/// ```json
+/// {"crossfireSchema": 1, "root": "Book",
+///  "structs": [{"name": "Book", "fields": [
+///     {"name": "id", "type": "String?", "wrapper": "DocumentID"},
+///     {"name": "name", "key": "language_name", "type": "String"},
+///     {"name": "reason", "type": "String", "coded": false}]}],
+///  "enums": [{"name": "Status", "raw": "String",
+///             "cases": [{"name": "draft"}, {"name": "inReview", "rawValue": "in review"}]}]}
+/// ```
+extension ModelSchema {
+    /// The format version this module reads and writes (the value of `crossfireSchema`).
+    public static let jsonFormatVersion: Int64 = 1
+
+    /// Reads a schema from its JSON form. The result is not yet validated: call `validated()`.
+    /// - Throws: `SchemaError` naming the JSON location of the first problem: a syntax error
+    ///   by line and column, anything else by its path (`structs[0].fields[2].type (Book.tags)`):
+    ///   an unknown or missing key, a value of the wrong JSON type, a version other than 1,
+    ///   an unknown wrapper or raw type, a type spelling that does not parse.
+    public init(json: Data) throws(SchemaError) {
+        let document = try SchemaJSONObject(
+            try SchemaJSONReader.read(Array(json)), path: "", allowedKeys: ["crossfireSchema", "root", "structs", "enums"]
+        )
+        let version = try document.integer("crossfireSchema")
+        guard version == ModelSchema.jsonFormatVersion else {
+            throw document.error(at: "crossfireSchema", "unsupported schema format version \(version); this Crossfire reads version \(ModelSchema.jsonFormatVersion)")
+        }
+        let root = try document.string("root")
+        var enums: [EnumSchema] = []
+        for (index, element) in try document.optionalArray("enums").enumerated() {
+            enums.append(try ModelSchema.readEnum(element, path: "enums[\(index)]"))
+        }
+        let parser = FieldTypeParser(enumNames: Set(enums.map(\.name)))
+        var structs: [StructSchema] = []
+        for (index, element) in try document.array("structs").enumerated() {
+            structs.append(try ModelSchema.readStruct(element, path: "structs[\(index)]", parser: parser))
+        }
+        self.init(root: root, structs: structs, enums: enums)
+    }
+
+    /// The schema's JSON form: pretty, keys sorted, stable; reading it back gives an equal
+    /// schema. Defaults are left out: `key` when it equals the name, `coded` unless false,
+    /// `raw` for raw-less enums, `enums` when there are none.
+    public func jsonData() -> Data {
+        Data(jsonValue.prettyText.utf8)
+    }
+
+    var jsonValue: SchemaJSON {
+        var members: [SchemaJSON.Member] = [
+            .init(key: "crossfireSchema", value: .integer(ModelSchema.jsonFormatVersion)),
+            .init(key: "root", value: .string(root)),
+            .init(key: "structs", value: .array(structs.map(\.jsonValue))),
+        ]
+        if !enums.isEmpty { members.append(.init(key: "enums", value: .array(enums.map(\.jsonValue)))) }
+        return .object(members)
+    }
+
+    private static func readStruct(_ value: SchemaJSON, path: String, parser: FieldTypeParser) throws(SchemaError) -> StructSchema {
+        let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "fields"], labelPrefix: "")
+        let name = try object.string("name")
+        var fields: [FieldSchema] = []
+        for (index, element) in try object.array("fields").enumerated() {
+            fields.append(try readField(element, path: "\(path).fields[\(index)]", structName: name, parser: parser))
+        }
+        return StructSchema(name: name, fields: fields)
+    }
+
+    private static func readField(_ value: SchemaJSON, path: String, structName: String, parser: FieldTypeParser) throws(SchemaError) -> FieldSchema {
+        let object = try SchemaJSONObject(
+            value, path: path, allowedKeys: ["name", "type", "key", "coded", "wrapper"], labelPrefix: "\(structName)."
+        )
+        let name = try object.string("name")
+        let type = try parser.parse(try object.string("type"), location: object.location(of: "type"))
+        let key = try object.optionalString("key")
+        let coded = try object.optionalBool("coded") ?? true
+        if !coded, key != nil {
+            throw object.error(at: "key", "a field with \"coded\": false is left out of CodingKeys and has no key")
+        }
+        var wrapper: PropertyWrapper?
+        if let wrapperName = try object.optionalString("wrapper") {
+            guard let known = PropertyWrapper(rawValue: wrapperName) else {
+                let names = PropertyWrapper.allCases.map { SchemaJSON.quoted($0.rawValue) }.joined(separator: ", ")
+                throw object.error(at: "wrapper", "unknown wrapper \(SchemaJSON.quoted(wrapperName)); expected one of \(names)")
+            }
+            wrapper = known
+        }
+        return FieldSchema(name: name, codingKey: key, keyed: coded, type: type, wrapper: wrapper)
+    }
+
+    private static func readEnum(_ value: SchemaJSON, path: String) throws(SchemaError) -> EnumSchema {
+        let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "raw", "cases"], labelPrefix: "")
+        let name = try object.string("name")
+        var rawType = EnumSchema.RawType.none
+        if let raw = try object.optionalString("raw") {
+            guard raw != EnumSchema.RawType.none.rawValue, let known = EnumSchema.RawType(rawValue: raw) else {
+                throw object.error(at: "raw", "unknown raw type \(SchemaJSON.quoted(raw)); expected \"String\" or \"Int\", or no \"raw\" for an enum without raw values")
+            }
+            rawType = known
+        }
+        var cases: [EnumCase] = []
+        for (index, element) in try object.array("cases").enumerated() {
+            let caseObject = try SchemaJSONObject(
+                element, path: "\(path).cases[\(index)]", allowedKeys: ["name", "rawValue"], labelPrefix: "\(name)."
+            )
+            let caseName = try caseObject.string("name")
+            var rawValue: EnumRawValue?
+            switch caseObject.value("rawValue") {
+            case nil: rawValue = nil
+            case .string(let text)?: rawValue = .string(text)
+            case .integer(let number)?: rawValue = .int(number)
+            case let other?:
+                throw caseObject.error(at: "rawValue", "expected a string or an integer, found \(other.kindDescription)")
+            }
+            cases.append(EnumCase(name: caseName, rawValue: rawValue))
+        }
+        return EnumSchema(name: name, rawType: rawType, cases: cases)
+    }
+}
+
+extension StructSchema {
+    var jsonValue: SchemaJSON {
+        .object([
+            .init(key: "name", value: .string(name)),
+            .init(key: "fields", value: .array(fields.map(\.jsonValue))),
+        ])
+    }
+}
+
+extension FieldSchema {
+    var jsonValue: SchemaJSON {
+        var members: [SchemaJSON.Member] = [
+            .init(key: "name", value: .string(name)),
+            .init(key: "type", value: .string(type.description)),
+        ]
+        switch codingKey {
+        case nil: members.append(.init(key: "coded", value: .bool(false)))
+        case let key? where key != name: members.append(.init(key: "key", value: .string(key)))
+        case _?: break
+        }
+        if let wrapper { members.append(.init(key: "wrapper", value: .string(wrapper.rawValue))) }
+        return .object(members)
+    }
+}
+
+extension EnumSchema {
+    var jsonValue: SchemaJSON {
+        var members: [SchemaJSON.Member] = [.init(key: "name", value: .string(name))]
+        if rawType != .none { members.append(.init(key: "raw", value: .string(rawType.rawValue))) }
+        members.append(.init(key: "cases", value: .array(cases.map(\.jsonValue))))
+        return .object(members)
+    }
+}
+
+extension EnumCase {
+    var jsonValue: SchemaJSON {
+        var members: [SchemaJSON.Member] = [.init(key: "name", value: .string(name))]
+        switch rawValue {
+        case .string(let text)?: members.append(.init(key: "rawValue", value: .string(text)))
+        case .int(let number)?: members.append(.init(key: "rawValue", value: .integer(number)))
+        case nil: break
+        }
+        return .object(members)
+    }
+}
