@@ -57,6 +57,10 @@ struct SchemaBuilder {
                 }
                 fields.append(field)
             }
+            if !fields.isEmpty, fields.allSatisfy({ $0.codingKey == nil }) {
+                // Swift has no `enum CodingKeys: String, CodingKey` without cases: code the first.
+                fields[0].codingKey = fields[0].name
+            }
             return StructSchema(name: name, fields: fields)
         }
     }
@@ -86,7 +90,7 @@ struct SchemaBuilder {
             let inner = drawType(budget: budget, position: .field, from: &source)
             type = source.bool(probability: profile.optionalProbability) ? .optional(inner) : inner
         }
-        if SchemaBuilder.hasZeroValue(type), source.bool(probability: profile.omittedKeyProbability) {
+        if type.zeroValue != nil, source.bool(probability: profile.omittedKeyProbability) {
             return FieldSchema(name: name, keyed: false, type: type, wrapper: wrapper)
         }
         let takenKeys = siblings.compactMap(\.codingKey)
@@ -94,26 +98,19 @@ struct SchemaBuilder {
         if source.bool(probability: profile.renameProbability) {
             key = renamedKey(for: name, siblings: siblings, from: &source)
         }
-        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys), type: type, wrapper: wrapper)
+        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys, twinsAllowed: profile.canonicalTwinKeys), type: type, wrapper: wrapper)
     }
 
     /// `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`: simplest first (a `@DocumentID`
     /// key is absent from documents, the others are always present).
     static let wrapperWeights = [2, 2, 3]
 
-    /// Whether a property of the type can be left out of `CodingKeys` (it has a zero value
-    /// to keep: nil, "", false, 0, empty collections).
-    static func hasZeroValue(_ type: FieldType) -> Bool {
-        switch type {
-        case .optional, .string, .bool, .integer, .float, .double, .array, .set, .dictionary: return true
-        default: return false
+    /// `key`, or `key_2`, `key_3`, … — the first not among `taken` by code points, or also
+    /// as a Swift string when `twinsAllowed` is false (a key near the byte limit restarts from `k`).
+    static func uniqueKey(_ key: String, among taken: [String], twinsAllowed: Bool) -> String {
+        func isTaken(_ candidate: String) -> Bool {
+            taken.contains { $0.utf8.elementsEqual(candidate.utf8) || (!twinsAllowed && $0 == candidate) }
         }
-    }
-
-    /// `key`, or `key_2`, `key_3`, … — the first not among `taken` by code points (a key
-    /// near the byte limit restarts from `k`).
-    static func uniqueKey(_ key: String, among taken: [String]) -> String {
-        func isTaken(_ candidate: String) -> Bool { taken.contains { $0.utf8.elementsEqual(candidate.utf8) } }
         guard isTaken(key) else { return key }
         let base = key.utf8.count > 1400 ? "k" : key
         var suffix = 2

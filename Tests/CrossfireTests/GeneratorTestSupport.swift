@@ -36,7 +36,7 @@ enum SchemaRules {
 
     static func hasZero(_ type: FieldType) -> Bool {
         switch type {
-        case .optional, .string, .bool, .integer, .float, .double, .array, .set, .dictionary: return true
+        case .optional, .string, .bool, .integer, .float, .double, .decimal, .array, .set, .dictionary: return true
         default: return false
         }
     }
@@ -99,6 +99,7 @@ enum SchemaRules {
         }
 
         for structSchema in schema.structs {
+            if !structSchema.fields.isEmpty, structSchema.codedFields.isEmpty { problems.append("\(structSchema.name): no field is coded") }
             var names: [String] = []
             var keys: [String] = []
             for field in structSchema.fields {
