@@ -8,11 +8,11 @@ import Testing
 struct GeneratorDocumentTests {
     @Test("documents of random schemas have the schema's shapes and keep Firestore's limits", arguments: GenerationProfile.presets)
     func shapesAndLimits(profile: GenerationProfile) {
-        for seed in UInt64(0)..<200 {
+        for seed in UInt64(0)..<150 {
             var source = ChoiceSource(seed: seed)
             let schema = SchemaGenerator(profile: profile).generate(from: &source)
             let generator = DocumentGenerator(schema: schema, profile: profile)
-            for _ in 0..<3 {
+            for _ in 0..<2 {
                 let document = generator.generate(from: &source)
                 let shapes = DocumentShape.violations(of: document, schema: schema)
                 let limits = FirestoreLimits.violations(of: document, maxDepth: profile.effectiveMaxDepth)
