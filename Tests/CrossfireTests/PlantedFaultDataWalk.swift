@@ -12,6 +12,8 @@ import ModelSchema
 /// enum-keyed dictionaries' flat arrays with keys at even indexes and values at odd ones.
 /// `rewrite` returns the value to keep in its place, or nil to remove a map entry (in an
 /// array a removal leaves `NSNull`). Data that does not have the schema's shape is kept as it is.
+/// Maps are changed in place, never rebuilt: a decoder walks a dictionary's entries in its
+/// storage order, and which bad entry it reports first must not change.
 struct SchemaDataWalk {
     /// The schema the data belongs to.
     let schema: ModelSchema
@@ -51,7 +53,7 @@ struct SchemaDataWalk {
             }
         case .dictionary(_, let valueType):
             guard let map = value as? [String: Any] else { return value }
-            var result: [String: Any] = [:]
+            var result = map // changed in place, so that its entries keep their order
             for (key, child) in map {
                 result[key] = visit(child, type: valueType, path: path.appending(key: key))
             }

@@ -24,7 +24,7 @@ struct FractionalIntegerTruncated: PlantedReadBug {
 struct NullTreatedAsAbsentKey: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .structure = type.unwrapped, let map = value as? [String: Any] else { return value }
-        return map.filter { !($0.value is NSNull) }
+        return PlantedMaps.removingNulls(from: map)
     }
 }
 
@@ -98,7 +98,18 @@ struct NullDictionaryEntriesDroppedForAnyValue: PlantedReadBug {
         guard case .dictionary(.string, let valueType) = type.unwrapped, !valueType.isOptional,
               let map = value as? [String: Any]
         else { return value }
-        return map.filter { !($0.value is NSNull) }
+        return PlantedMaps.removingNulls(from: map)
+    }
+}
+
+/// Map edits made in place on a copy rather than by rebuilding the map, so that the entries
+/// left keep their storage order as far as the dictionary allows.
+enum PlantedMaps {
+    /// The map without its null entries.
+    static func removingNulls(from map: [String: Any]) -> [String: Any] {
+        var result = map
+        for (key, value) in map where value is NSNull { result.removeValue(forKey: key) }
+        return result
     }
 }
 
