@@ -54,7 +54,7 @@ struct FieldDeletion {
         let kept = fieldsOnPath(path)
         let documentGroups = valueGroups(keyedOnly: true)
         let modelGroups = valueGroups(keyedOnly: false)
-        let faultRanges = spans.filter { $0.kind == .fault && $0.parent.map { spans[$0].kind != .fault } ?? true }.map(\.range)
+        let faultRanges = spans.filter { $0.kind == .fault }.map(\.range)
         var result: [Candidate] = []
         for structSchema in schema.structs.reversed() {
             guard let definition = schemaFields[structSchema.name] else { continue }
@@ -86,8 +86,8 @@ struct FieldDeletion {
     /// The struct fields a coding path passes through (struct steps by coding key).
     func fieldsOnPath(_ path: ValuePath) -> Set<FieldID> {
         var result: Set<FieldID> = []
-        for length in 1...max(path.count, 1) where length <= path.count {
-            let prefix = ValuePath(Array(path.components.prefix(length)))
+        for end in path.components.indices {
+            let prefix = ValuePath(Array(path.components[...end]))
             guard case .key(let key)? = prefix.components.last else { continue }
             let parent = prefix.parent
             let structName: String?
