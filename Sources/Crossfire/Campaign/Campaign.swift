@@ -146,25 +146,12 @@ public final class Campaign {
     }
 
     /// The smallest case the shrinker finds that still shows the same signature with the same
-    /// explanation (an unexpected finding stays unexpected); each candidate
+    /// explanation (an unexpected finding stays unexpected; see `CaseShrinker`); each candidate
     /// choice sequence is passed to `willTryCandidate` before it runs.
     public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> Finding {
-        guard let choices = finding.testCase.choices else { return finding }
         let attempts = finding.isExpected ? options.expectedShrinkAttempts : options.shrinkAttempts
-        let shrinker = ChoiceShrinker(timeLimit: options.shrinkTime, maxAttempts: attempts)
-        var smallest = finding
-        let outcome = shrinker.shrink(choices) { candidate in
-            willTryCandidate(candidate)
-            var source = ChoiceSource(replaying: candidate)
-            let execution = runner.run(from: &source, seed: finding.testCase.seed, caseIndex: finding.testCase.caseIndex)
-            guard let match = execution.findings.first(where: { $0.signature == finding.signature && $0.explanation == finding.explanation })
-            else { return false }
-            smallest = match
-            return true
-        }
-        smallest.shrink = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count,
-                                        steps: outcome.steps, timedOut: outcome.timedOut)
-        return smallest
+        return CaseShrinker(runner: runner, timeLimit: options.shrinkTime, maxAttempts: attempts)
+            .shrink(finding, willTryCandidate: willTryCandidate)
     }
 }
 
