@@ -82,12 +82,7 @@ extension Firestore {
                 userInfo: userInfo,
                 readDatabase: readDatabase
             ))
-            guard let value = try session.unbox(root, as: type) else {
-                throw DecodingError.valueNotFound(type, DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data did not contain a top-level value."
-                ))
-            }
-            return value
+            return try session.unbox(root, as: type, ifNull: .topLevel)
         }
     }
 }

@@ -8,7 +8,9 @@
 ///   without looking at its key or pushing it;
 /// - errors name the session's current coding path, as the SDK's do (so a nested container
 ///   kept and read later reports the path of the moment, not its own).
-struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, so that the standard library's container box calls it without copying the map.
+final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let session: DecodingSession
     private let map: DecodingNodeMap
     /// The coding path of the map, as it was when the container was made.
@@ -150,24 +152,27 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return entry
     }
 
+    @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T {
         let entry = try entry(forKey: key)
-        return try session.with(key) {
-            guard let value = try T.unboxScalar(entry, in: session) else { throw nullValue(type) }
-            return value
-        }
+        session.codingPath.append(key)
+        defer { session.codingPath.removeLast() }
+        guard let value = try T.unboxScalar(entry, in: session) else { throw nullValue(type) }
+        return value
     }
 
+    @inline(__always)
     private func decodeScalarIfPresent<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let entry = map[key.stringValue], !entry.isNull else { return nil }
-        return try session.with(key) { try T.unboxScalar(entry, in: session) }
+        session.codingPath.append(key)
+        defer { session.codingPath.removeLast() }
+        return try T.unboxScalar(entry, in: session)
     }
 
     private func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key, entry: DecodingNode) throws -> T {
-        try session.with(key) {
-            guard let value = try session.unbox(entry, as: type) else { throw nullValue(type) }
-            return value
-        }
+        session.codingPath.append(key)
+        defer { session.codingPath.removeLast() }
+        return try session.unbox(entry, as: type, ifNull: .keyedValue)
     }
 
     /// The keyed container's null error, at the session's path (which holds the key).

@@ -130,6 +130,16 @@ struct DecoderInputTests {
         #expect(mixed == Mixed(d: Decimal(string: "1.25") ?? 0, s: "x", list: [1, UInt64.max]))
     }
 
+    @Test("input-only numbers are numbers in type mismatches")
+    func inputOnlyNumbersInMismatches() {
+        #expect(decodingFailure(Bool.self, from: UInt64.max) == DecodingFailure(
+            .typeMismatch, "Bool", [], "Expected to decode Bool but found a number instead."
+        ))
+        #expect(decodingFailure([String].self, from: [Decimal(1)]) == DecodingFailure(
+            .typeMismatch, "String", [index(0)], "Expected to decode String but found a number instead."
+        ))
+    }
+
     @Test("values of unsupported types fail only when read, naming their type and path")
     func unsupportedTypes() throws {
         struct Named: Decodable, Equatable { var name: String }
