@@ -5,7 +5,7 @@ extension GenerationProfile: Codable {
         case name, maxDepth, documentDepthLimit, maxStructs, maxFieldsPerStruct, averageFieldsPerStruct
         case maxEnums, maxEnumCases, averageEnumCases, typeWeights, optionalProbability
         case optionalElementProbability, wrapperProbability, renameProbability, omittedKeyProbability
-        case reuseProbability, unicodeNameProbability, maxCollectionCount, averageCollectionCount
+        case reuseProbability, unicodeNameProbability, spineProbability, maxCollectionCount, averageCollectionCount
         case maxStringLength, averageStringLength, edgeValueProbability, absentOptionalProbability
         case nullOptionalProbability, unicodeProbability, otherSDKNumberProbability
     }
@@ -51,6 +51,7 @@ extension GenerationProfile: Codable {
         try read(.omittedKeyProbability, into: &profile.omittedKeyProbability)
         try read(.reuseProbability, into: &profile.reuseProbability)
         try read(.unicodeNameProbability, into: &profile.unicodeNameProbability)
+        try read(.spineProbability, into: &profile.spineProbability)
         try read(.maxCollectionCount, into: &profile.maxCollectionCount)
         try read(.averageCollectionCount, into: &profile.averageCollectionCount)
         try read(.maxStringLength, into: &profile.maxStringLength)
@@ -83,6 +84,7 @@ extension GenerationProfile: Codable {
         try container.encode(omittedKeyProbability, forKey: .omittedKeyProbability)
         try container.encode(reuseProbability, forKey: .reuseProbability)
         try container.encode(unicodeNameProbability, forKey: .unicodeNameProbability)
+        try container.encode(spineProbability, forKey: .spineProbability)
         try container.encode(maxCollectionCount, forKey: .maxCollectionCount)
         try container.encode(averageCollectionCount, forKey: .averageCollectionCount)
         try container.encode(maxStringLength, forKey: .maxStringLength)

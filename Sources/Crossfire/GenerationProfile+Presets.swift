@@ -11,12 +11,14 @@ extension GenerationProfile {
         unicodeProbability: 0.15, otherSDKNumberProbability: 0.1
     )
 
-    /// Nesting up to Firestore's depth limit of 20: narrow structs, containers favoured.
+    /// Nesting up to Firestore's depth limit of 20: narrow structs, containers favoured, and
+    /// mostly a spine of required structs down to the limit.
     public static let deep = GenerationProfile(
-        name: "deep", maxDepth: 20, maxStructs: 24, maxFieldsPerStruct: 4, averageFieldsPerStruct: 1.8,
+        name: "deep", maxDepth: 20, maxStructs: 30, maxFieldsPerStruct: 4, averageFieldsPerStruct: 1.8,
         maxEnums: 3, maxEnumCases: 4, averageEnumCases: 2, typeWeights: .nested,
         optionalProbability: 0.2, optionalElementProbability: 0.1, wrapperProbability: 0.05,
         renameProbability: 0.2, omittedKeyProbability: 0.03, reuseProbability: 0.2, unicodeNameProbability: 0.1,
+        spineProbability: 0.95,
         maxCollectionCount: 2, averageCollectionCount: 1, maxStringLength: 8, averageStringLength: 3,
         edgeValueProbability: 0.3, absentOptionalProbability: 0.1, nullOptionalProbability: 0.1,
         unicodeProbability: 0.15, otherSDKNumberProbability: 0.1
@@ -52,6 +54,7 @@ extension GenerationProfile {
         maxEnums: 3, maxEnumCases: 6, averageEnumCases: 3, typeWeights: .balanced,
         optionalProbability: 0.35, optionalElementProbability: 0.25, wrapperProbability: 0.25,
         renameProbability: 0.7, omittedKeyProbability: 0.1, reuseProbability: 0.3, unicodeNameProbability: 0.5,
+        spineProbability: 0.3,
         maxCollectionCount: 6, averageCollectionCount: 2, maxStringLength: 24, averageStringLength: 6,
         edgeValueProbability: 0.8, absentOptionalProbability: 0.3, nullOptionalProbability: 0.3,
         unicodeProbability: 0.5, otherSDKNumberProbability: 0.3

@@ -44,6 +44,9 @@ public struct GenerationProfile: Hashable, Sendable {
     public var reuseProbability: Double
     /// The probability that a name is drawn with non-ASCII letters.
     public var unicodeNameProbability: Double
+    /// The probability, at each level, that a struct's first field is a new nested struct
+    /// (required, unwrapped): a spine that carries documents down to `maxDepth`.
+    public var spineProbability: Double
 
     // MARK: Values
 
@@ -74,7 +77,7 @@ public struct GenerationProfile: Hashable, Sendable {
         averageFieldsPerStruct: Double, maxEnums: Int, maxEnumCases: Int, averageEnumCases: Double,
         typeWeights: TypeWeights, optionalProbability: Double, optionalElementProbability: Double,
         wrapperProbability: Double, renameProbability: Double, omittedKeyProbability: Double,
-        reuseProbability: Double, unicodeNameProbability: Double, maxCollectionCount: Int,
+        reuseProbability: Double, unicodeNameProbability: Double, spineProbability: Double = 0, maxCollectionCount: Int,
         averageCollectionCount: Double, maxStringLength: Int, averageStringLength: Double,
         edgeValueProbability: Double, absentOptionalProbability: Double, nullOptionalProbability: Double,
         unicodeProbability: Double, otherSDKNumberProbability: Double
@@ -96,6 +99,7 @@ public struct GenerationProfile: Hashable, Sendable {
         self.omittedKeyProbability = omittedKeyProbability
         self.reuseProbability = reuseProbability
         self.unicodeNameProbability = unicodeNameProbability
+        self.spineProbability = spineProbability
         self.maxCollectionCount = maxCollectionCount
         self.averageCollectionCount = averageCollectionCount
         self.maxStringLength = maxStringLength
@@ -143,6 +147,7 @@ public struct GenerationProfile: Hashable, Sendable {
         try probability(omittedKeyProbability, "omittedKeyProbability")
         try probability(reuseProbability, "reuseProbability")
         try probability(unicodeNameProbability, "unicodeNameProbability")
+        try probability(spineProbability, "spineProbability")
         try count(maxCollectionCount, "maxCollectionCount")
         try average(averageCollectionCount, "averageCollectionCount")
         try count(maxStringLength, "maxStringLength")
@@ -166,6 +171,13 @@ public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     public let key: String
     /// What is wrong with it.
     public let reason: String
+
+    /// An error about one knob of a profile.
+    public init(profile: String, key: String, reason: String) {
+        self.profile = profile
+        self.key = key
+        self.reason = reason
+    }
 
     public var description: String { "profile \"\(profile)\": \(key) \(reason)" }
 }

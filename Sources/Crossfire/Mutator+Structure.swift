@@ -93,7 +93,8 @@ extension Mutator {
         if !elements.isEmpty, source.bool(probability: 0.5) {
             let position = Int(source.draw(upTo: UInt64(elements.count - 1)))
             let path = site.path.appending(index: position)
-            guard isFree(path, mutated) else { return false }
+            let deepest = path.count + 1 + Mutator.height(of: elements[position])
+            guard isFree(path, mutated), deepest <= profile.documentDepthLimit else { return false }
             let wrapped = FirestoreValue.array([elements[position]])
             apply(Fault(kind: .nestedArray, path: path, detail: "the element wrapped in an array: \(Mutator.brief(wrapped))"), value: wrapped, to: &mutated)
             return true
@@ -111,6 +112,15 @@ extension Mutator {
         mutated.document = mutated.document.replacing(at: site.path.components[...], with: .array(elements))
         mutated.faults.append(Fault(kind: kind, path: path, detail: detail))
         return true
+    }
+
+    /// How many levels a stored value reaches below its own.
+    static func height(of value: FirestoreValue) -> Int {
+        switch value {
+        case .array(let elements): return 1 + (elements.map(height).max() ?? 0)
+        case .map(let map): return 1 + (map.values.map(height).max() ?? 0)
+        default: return 0
+        }
     }
 
     /// A value's description, cut to 120 characters for fault details.

@@ -43,25 +43,33 @@ struct SchemaBuilder {
     }
 
     /// A struct whose field values may reach `budget` levels below the fields' own level.
+    /// With `spineProbability` its first field is a spine field (see `makeField`).
     mutating func makeStruct(named name: String, budget: Int, from source: inout ChoiceSource) -> StructSchema {
         source.span(.structDefinition) { source in
+            let spine = budget >= 1 && source.bool(probability: profile.spineProbability)
             var fields: [FieldSchema] = []
             source.forEachElement(
-                maxCount: max(profile.maxFieldsPerStruct, 0), averageCount: profile.averageFieldsPerStruct
-            ) { source, _ in
-                let field = source.span(.field) { source in makeField(budget: budget, siblings: fields, from: &source) }
+                minCount: spine ? 1 : 0, maxCount: max(profile.maxFieldsPerStruct, spine ? 1 : 0),
+                averageCount: profile.averageFieldsPerStruct
+            ) { source, position in
+                let field = source.span(.field) { source in
+                    makeField(budget: budget, siblings: fields, spine: spine && position == 0, from: &source)
+                }
                 fields.append(field)
             }
             return StructSchema(name: name, fields: fields)
         }
     }
 
-    /// One field: name, wrapper, type, coding key.
-    mutating func makeField(budget: Int, siblings: [FieldSchema], from source: inout ChoiceSource) -> FieldSchema {
+    /// One field: name, wrapper, type, coding key. A spine field is a new required struct
+    /// (when one can still be made).
+    mutating func makeField(budget: Int, siblings: [FieldSchema], spine: Bool, from source: inout ChoiceSource) -> FieldSchema {
         let name = source.identifier(unicodeProbability: profile.unicodeNameProbability, taken: siblings.map(\.name))
         var wrapper: PropertyWrapper?
         let type: FieldType
-        if source.bool(probability: profile.wrapperProbability) {
+        if spine, structCount < profile.maxStructs {
+            type = .structure(newStructure(budget: budget, from: &source))
+        } else if source.bool(probability: profile.wrapperProbability) {
             switch source.weightedIndex(SchemaBuilder.wrapperWeights) {
             case 0:
                 wrapper = .explicitNull
