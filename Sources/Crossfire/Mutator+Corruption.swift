@@ -60,7 +60,7 @@ extension Mutator {
         switch (site.type.unwrapped, site.value) {
         case (.integer(let integerType), .integer(let number)):
             if source.bool(probability: 0.5) {
-                let fraction = abs(number) < 1 << 52 ? Double(number) + 0.5 : 0.5
+                let fraction = number.magnitude < 1 << 52 ? Double(number) + 0.5 : 0.5
                 return (.fractionalNumber(integerType), .double(fraction))
             }
             return (.integerOutOfRange(integerType), source.choose(from: Mutator.outOfRange(integerType)) ?? .integer(-1))

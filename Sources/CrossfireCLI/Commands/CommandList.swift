@@ -3,5 +3,6 @@ enum CommandList {
     static let all: [any CrossfireCommand.Type] = [
         ConvertCommand.self,
         GenSwiftCommand.self,
+        GenSwiftIndexCommand.self,
     ]
 }
