@@ -1,5 +1,6 @@
 import Crossfire
 import FirestoreModel
+import GeneratedModels
 import HandMapper
 import ModelSchema
 import Testing
@@ -60,5 +61,20 @@ struct FaithfulnessDecodeTests {
             }
         }
         report.finish()
+        #expect(report.counted("valid documents") == FaithfulnessCases.documentsPerSchema / 2)
+        #expect(report.counted("Codable values") > 0, "no document decoded: the comparison saw no value")
+        #expect(report.counted("Codable errors") > 0, "no document failed: the comparison saw no error")
+    }
+
+    @Test("at least 30 corpus schemas, each with its emitted struct in GeneratedModelIndex")
+    func corpusIsIndexed() throws {
+        #expect(FaithfulnessCorpus.schemaFiles.count >= 30)
+        #expect(GeneratedModelIndex.models.map(\.schemaFile) == FaithfulnessCorpus.schemaFiles)
+        for schemaFile in FaithfulnessCorpus.schemaFiles {
+            let entry = try FaithfulnessCorpus.entry(schemaFile)
+            let sample = FaithfulnessCases.value(entry.schema, schemaFile: schemaFile, number: 0)
+            let fits = entry.emitted.roundTrips(sample)
+            #expect(fits, "\(schemaFile): the index names a struct of another shape")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Crossfire
 import FirestoreCodable
 import FirestoreModel
+import HandMapper
 import ModelSchema
 
 /// What one mapper made of one document: a model value or a normalised failure.
@@ -41,6 +42,18 @@ enum StoredOutcome: CustomStringConvertible {
             self = .document(parsed.applied(to: nil, serverTime: StoredOutcome.serverTime))
         } catch {
             self = .failure(MappingFailure(codingError: error))
+        }
+    }
+
+    /// Runs a hand mapper's encode (whose `MappingError` is normalised by kind, path and
+    /// message) and passes its output through the write path.
+    init(handMapper encode: () throws(MappingError) -> [String: Any]) {
+        do {
+            let data = try encode()
+            self.init({ data })
+        } catch {
+            self = .failure(MappingFailure(kind: FailureKind(rawValue: error.kind.rawValue) ?? .unexpected, path: error.path,
+                                           expected: error.expected, found: error.found, message: error.message))
         }
     }
 

@@ -9,8 +9,8 @@ struct SchemaWalk {
         let component: ValuePath.Component
         /// The struct field this key selects; nil for elements, entries and dictionary keys.
         let field: FieldSchema?
-        /// Whether the component is an index into the array a `Set` or an enum-keyed
-        /// dictionary is stored as.
+        /// Whether the component is an entry of a dictionary or an element of a `Set`, whose
+        /// order is the hash order of the Swift value.
         let isUnordered: Bool
     }
 
@@ -42,7 +42,7 @@ struct SchemaWalk {
                     steps.append(Step(component: component, field: nil, isUnordered: true))
                     type = index % 2 == 0 ? .enumeration(name) : value
                 case (.dictionary(.string, let value), .key), (.dictionary(.int, let value), .key):
-                    steps.append(Step(component: component, field: nil, isUnordered: false))
+                    steps.append(Step(component: component, field: nil, isUnordered: true))
                     type = value
                 default:
                     break walk
@@ -53,11 +53,18 @@ struct SchemaWalk {
         self.steps = steps
     }
 
-    /// `path` with every unordered index replaced by -1, the rest as it is: which element of
-    /// a set an encoder meets first depends on hash order.
+    /// `path` with every unordered component replaced (an index by -1, a key by `*`), the
+    /// rest as it is: which element of a set or entry of a dictionary an encoder meets first
+    /// depends on hash order.
     static func normalized(_ path: ValuePath, in schema: ModelSchema) -> ValuePath {
         let walk = SchemaWalk(path, in: schema)
-        let known = walk.steps.map { $0.isUnordered ? ValuePath.Component.index(-1) : $0.component }
+        let known = walk.steps.map { step -> ValuePath.Component in
+            switch (step.isUnordered, step.component) {
+            case (true, .index): return .index(-1)
+            case (true, .key): return .key("*")
+            default: return step.component
+            }
+        }
         return ValuePath(known + path.components.dropFirst(known.count))
     }
 }
