@@ -177,10 +177,17 @@ extension DecodingSession {
     }
 
     /// A `Decimal`: a decimal input as it is, any other value read as a `Double` first;
-    /// nil for null.
+    /// nil for null. NaN and ±infinity are `dataCorrupted`, as for `Float`: Foundation's
+    /// `Decimal(Double)` traps on them.
     func unboxDecimal(_ node: DecodingNode) throws -> Decimal? {
         if case .decimal(let decimal) = node { return decimal }
-        return try Double.unboxScalar(node, in: self).map { Decimal($0) }
+        guard let double = try Double.unboxScalar(node, in: self) else { return nil }
+        guard double.isFinite else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Parsed JSON number \(double) does not fit in Decimal."
+            ))
+        }
+        return Decimal(double)
     }
 
     private func unboxNonNullDouble(_ node: DecodingNode) throws -> Double {
