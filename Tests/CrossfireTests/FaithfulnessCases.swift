@@ -1,4 +1,5 @@
 import Crossfire
+import Foundation
 import FirestoreModel
 import ModelSchema
 
@@ -6,11 +7,14 @@ import ModelSchema
 /// a `ChoiceSource` seeded by the schema file and the case number, so a case named in a
 /// failure is replayed by its number alone.
 enum FaithfulnessCases {
+    /// How many times more cases than the 200 a schema gets by default:
+    /// `CROSSFIRE_FAITHFULNESS_SCALE=10` for a longer search (CI keeps 1).
+    static let scale = ProcessInfo.processInfo.environment["CROSSFIRE_FAITHFULNESS_SCALE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1
     /// How many documents each schema is decoded from: the even-numbered valid, the
     /// odd-numbered with one to three faults.
-    static let documentsPerSchema = 200
+    static let documentsPerSchema = 200 * scale
     /// How many model values of each schema are encoded.
-    static let valuesPerSchema = 200
+    static let valuesPerSchema = 200 * scale
 
     /// The reference documents are read under when the generator makes none.
     static let fallbackReference = try! DocumentReference(path: "faithfulness/document")
