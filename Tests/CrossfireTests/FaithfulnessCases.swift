@@ -27,7 +27,8 @@ enum FaithfulnessCases {
         let faults: [Fault]
     }
 
-    /// The profile of case `number`: every fourth case stresses edge values.
+    /// The profile of case `number`: numbers 2 and 3 of every four (a valid and a faulty
+    /// document) stress edge values.
     static func profile(_ number: Int) -> GenerationProfile {
         number % 4 >= 2 ? .edges : .default
     }
