@@ -24,7 +24,7 @@ struct DynamicStruct: DynamicValue {
         fields.reserveCapacity(structLayout.schema.fields.count)
         // Synthesized `init(from:)` asks for no container when `CodingKeys` has no case, and
         // so decodes from anything, null included.
-        let container = structLayout.codecs.contains { $0 != nil } ? try decoder.container(keyedBy: CodingKeys.self) : nil
+        let container = structLayout.hasCodedFields ? try decoder.container(keyedBy: CodingKeys.self) : nil
         for (field, codec) in zip(structLayout.schema.fields, structLayout.codecs) {
             let value: ModelValue
             if let codec, let container {
