@@ -304,8 +304,6 @@ public struct ChoiceSpan: Hashable, Sendable {
         case field
         /// A field type.
         case type
-        /// One generated value.
-        case value
         /// One injected fault.
         case fault
     }

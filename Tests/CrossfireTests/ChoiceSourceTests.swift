@@ -116,6 +116,20 @@ struct ChoiceSourceTests {
         #expect(counts[3] > counts[1] * 2)
     }
 
+    @Test("weighted choice of values: weight 0 never, the first positive one when exhausted, nil when none is positive")
+    func weightedValues() {
+        var source = ChoiceSource(seed: 6)
+        let options: [(weight: Int, value: String)] = [(0, "never"), (1, "rare"), (9, "often")]
+        var counts: [String: Int] = [:]
+        for _ in 0..<1000 { counts[source.choose(weighted: options) ?? "none", default: 0] += 1 }
+        #expect(counts["never"] == nil && counts["none"] == nil)
+        #expect((counts["often"] ?? 0) > (counts["rare"] ?? 0) * 4)
+        var exhausted = ChoiceSource(replaying: [])
+        #expect(exhausted.choose(weighted: options) == "rare")
+        #expect(exhausted.choose(weighted: [(weight: 0, value: "x")]) == nil)
+        #expect(exhausted.choose(from: [Int]()) == nil)
+    }
+
     @Test("a byte input maps each choice from its bytes, big-endian, modulo the range")
     func byteMapping() {
         var source = ChoiceSource(bytes: [5, 0x01, 0x2C, 0xFF, 7, 6])

@@ -15,6 +15,50 @@ struct GeneratorSchemaTests {
             let schema = SchemaGenerator(profile: profile).generate(from: &source)
             let problems = SchemaRules.violations(of: schema, maxDepth: profile.effectiveMaxDepth)
             #expect(problems.isEmpty, "seed \(seed), profile \(profile.name): \(problems)")
+            let disagreements = Self.validationErrorsBesideTwinKeys(schema)
+            #expect(disagreements.isEmpty, "seed \(seed), profile \(profile.name): \(disagreements)")
+        }
+    }
+
+    /// `ModelSchema.validationErrors()` without its one known disagreement with the rules
+    /// here: it compares coding keys as Swift strings, so two keys that are canonically
+    /// equivalent but differ in code points (`é` and `e\u{301}`), which Firestore and Swift's
+    /// compiler both take as different, count as duplicates there. Such an error is dropped
+    /// only when its struct really holds such a pair.
+    static func validationErrorsBesideTwinKeys(_ schema: ModelSchema) -> [SchemaError] {
+        schema.validationErrors().filter { error in
+            guard error.message.hasPrefix("duplicate coding key") else { return true }
+            return !schema.structs.contains { structSchema in
+                error.location.contains("(\(structSchema.name).") && structSchema.fields.contains { one in
+                    structSchema.fields.contains { other in
+                        guard let first = one.codingKey, let second = other.codingKey else { return false }
+                        return first == second && !first.utf8.elementsEqual(second.utf8)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("without canonical twin keys, generated schemas pass ModelSchema.validated()", arguments: GenerationProfile.presets)
+    func validatedWithoutTwins(profile: GenerationProfile) throws {
+        var strict = profile
+        strict.canonicalTwinKeys = false
+        for seed in UInt64(0)..<150 {
+            var source = ChoiceSource(seed: seed)
+            let schema = SchemaGenerator(profile: strict).generate(from: &source)
+            #expect(throws: Never.self, "seed \(seed), \(profile.name)") { try schema.validated() }
+        }
+    }
+
+    @Test("generated schemas survive the schema JSON form and the Swift emitter", arguments: GenerationProfile.presets)
+    func schemaJSONAndEmitter(profile: GenerationProfile) throws {
+        for seed in UInt64(0)..<120 {
+            var source = ChoiceSource(seed: seed)
+            let schema = SchemaGenerator(profile: profile).generate(from: &source)
+            #expect(try ModelSchema(json: schema.jsonData()) == schema, "seed \(seed), \(profile.name)")
+            if Self.validationErrorsBesideTwinKeys(schema).count == schema.validationErrors().count {
+                #expect(throws: Never.self) { try SwiftEmitter(namespace: "Generated").emit(schema) }
+            }
         }
     }
 
@@ -34,7 +78,7 @@ struct GeneratorSchemaTests {
         var kinds = Set<String>()
         var wrappers = Set<PropertyWrapper>()
         var rawTypes = Set<String>()
-        var renamed = 0, omitted = 0, unicodeNames = 0, twins = 0, oddKeys = 0, optionals = 0, reused = 0
+        var renamed = 0, omitted = 0, styledNames = 0, twins = 0, oddKeys = 0, optionals = 0, reused = 0
         for seed in Self.seeds {
             var source = ChoiceSource(seed: seed)
             let schema = SchemaGenerator(profile: .edges).generate(from: &source)
@@ -48,7 +92,7 @@ struct GeneratorSchemaTests {
                 for field in structSchema.fields {
                     if let wrapper = field.wrapper { wrappers.insert(wrapper) }
                     if field.codingKey == nil { omitted += 1 } else if field.codingKey != field.name { renamed += 1 }
-                    if field.name.unicodeScalars.contains(where: { !$0.isASCII }) { unicodeNames += 1 }
+                    if field.name.contains("_") || field.name.contains(where: \.isUppercase) { styledNames += 1 }
                     if let key = field.codingKey, key.contains(where: { ". `".contains($0) }) { oddKeys += 1 }
                     if field.type.isOptional { optionals += 1 }
                     func visit(_ type: FieldType) {
@@ -74,8 +118,8 @@ struct GeneratorSchemaTests {
         #expect(["array", "set", "structure", "enumeration", "dictionarytrue", "dictionaryfalse"].allSatisfy(kinds.contains), "\(kinds)")
         #expect(wrappers == Set(PropertyWrapper.allCases))
         #expect(rawTypes == ["String", "Int", "none"])
-        #expect(renamed > 100 && omitted > 10 && unicodeNames > 20 && twins > 0 && oddKeys > 5 && optionals > 50 && reused > 0,
-                "renamed \(renamed) omitted \(omitted) unicode \(unicodeNames) twins \(twins) odd \(oddKeys) optionals \(optionals) reused \(reused)")
+        #expect(renamed > 100 && omitted > 10 && styledNames > 20 && twins > 0 && oddKeys > 5 && optionals > 50 && reused > 0,
+                "renamed \(renamed) omitted \(omitted) styled \(styledNames) twins \(twins) odd \(oddKeys) optionals \(optionals) reused \(reused)")
     }
 
     @Test("the deep profile reaches Firestore's depth of 20 and never passes it")

@@ -19,15 +19,11 @@ enum SchemaRules {
         "DocumentReference", "Color", "Set", "Array", "Dictionary", "Optional", "CodingKeys",
     ]
 
-    /// Whether a name is a Swift identifier without backticks (letters, `_`, digits after
-    /// the first, combining marks after the first) and not a keyword.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !keywords.contains(name), !name.hasPrefix("_") else { return false }
-        guard first == "_" || first.properties.isAlphabetic, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy { scalar in
-            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || scalar.properties.generalCategory == .nonspacingMark
-        }
+    /// Whether a name is `[a-z][A-Za-z0-9_]*` (or, for types, `[A-Z][A-Za-z0-9_]*`) and not a keyword.
+    static func isIdentifier(_ name: String, type: Bool = false) -> Bool {
+        guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
+        guard type ? ("A"..."Z").contains(first) : ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 
     /// Whether a key is a valid Firestore field name without control characters.
@@ -40,7 +36,7 @@ enum SchemaRules {
 
     static func hasZero(_ type: FieldType) -> Bool {
         switch type {
-        case .optional, .string, .bool, .integer, .float, .double, .array, .set, .dictionary: return true
+        case .optional, .string, .bool, .integer, .float, .double, .decimal, .array, .set, .dictionary: return true
         default: return false
         }
     }
@@ -60,7 +56,7 @@ enum SchemaRules {
         let enumNames = schema.enums.map(\.name)
         let allNames = structNames + enumNames
         if Set(allNames).count != allNames.count { problems.append("type names not unique: \(allNames)") }
-        for name in allNames where builtins.contains(name) || !isIdentifier(name) { problems.append("bad type name \(name)") }
+        for name in allNames where builtins.contains(name) || !isIdentifier(name, type: true) { problems.append("bad type name \(name)") }
         if !structNames.contains(schema.root) { problems.append("no root struct \(schema.root)") }
 
         func checkType(_ type: FieldType, at place: String, inArray: Bool, inSet: Bool) {
@@ -103,6 +99,7 @@ enum SchemaRules {
         }
 
         for structSchema in schema.structs {
+            if !structSchema.fields.isEmpty, structSchema.codedFields.isEmpty { problems.append("\(structSchema.name): no field is coded") }
             var names: [String] = []
             var keys: [String] = []
             for field in structSchema.fields {
