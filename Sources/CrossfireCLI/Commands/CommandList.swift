@@ -5,5 +5,6 @@ enum CommandList {
         RunCommand.self,
         ConvertCommand.self,
         GenSwiftCommand.self,
+        GenSwiftIndexCommand.self,
     ]
 }
