@@ -21,7 +21,7 @@ extension GenerationProfile {
             geoPoint: 0, documentReference: 0, hexColor: 0, enumeration: 1, array: 2, set: 0, dictionary: 1, structure: 6
         ),
         optionalProbability: 0.2, optionalElementProbability: 0.1, wrapperProbability: 0.3,
-        renameProbability: 0.2, omittedKeyProbability: 0.03, reuseProbability: 0.2, unicodeNameProbability: 0.1,
+        renameProbability: 0.2, omittedKeyProbability: 0.03, reuseProbability: 0.2,
         maxCollectionCount: 3, averageCollectionCount: 1, maxStringLength: 8, averageStringLength: 3,
         edgeValueProbability: 0.3, absentOptionalProbability: 0.25, nullOptionalProbability: 0.25,
         unicodeProbability: 0.1, otherSDKNumberProbability: 0.1
@@ -36,7 +36,7 @@ extension GenerationProfile {
             geoPoint: 1, documentReference: 1, hexColor: 1, enumeration: 2, array: 1, set: 1, dictionary: 10, structure: 0
         ),
         optionalProbability: 0.2, optionalElementProbability: 0.2, wrapperProbability: 0.05,
-        renameProbability: 0.2, omittedKeyProbability: 0.03, reuseProbability: 0.3, unicodeNameProbability: 0.1,
+        renameProbability: 0.2, omittedKeyProbability: 0.03, reuseProbability: 0.3,
         maxCollectionCount: 4, averageCollectionCount: 1.5, maxStringLength: 8, averageStringLength: 3,
         edgeValueProbability: 0.3, absentOptionalProbability: 0.25, nullOptionalProbability: 0.25,
         unicodeProbability: 0.1, otherSDKNumberProbability: 0.1
