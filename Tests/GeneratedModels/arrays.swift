@@ -333,9 +333,9 @@ fileprivate func bridged(_ value: Any?) -> Any? {
 }
 
 /// `(value as? NSNumber)?.decimalValue` as an app on Apple platforms gets it: an integer
-/// exactly, any other number as `Decimal(Double)` gives it. Linux's `decimalValue` takes
-/// every number through `Double` (so integers above 2⁵³ lose digits) and traps on NaN and
-/// ±infinity, which are refused here instead.
+/// exactly, any other finite number as `Decimal(Double)` gives it. Linux's `decimalValue`
+/// takes every number through `Double` (so integers above 2⁵³ lose digits) and traps on
+/// ±infinity; NaN and ±infinity are nil here, no number an app can use.
 fileprivate func bridgedDecimal(_ value: Any?) -> Decimal? {
     guard let number = bridged(value) as? NSNumber else { return nil }
     if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
