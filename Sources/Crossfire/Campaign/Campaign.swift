@@ -131,20 +131,8 @@ public final class Campaign {
 
     /// The smallest case the shrinker finds that still shows the same signature.
     public func shrink(_ finding: Finding) -> Finding {
-        guard let choices = finding.testCase.choices else { return finding }
         let attempts = finding.isExpected ? options.expectedShrinkAttempts : options.shrinkAttempts
-        let shrinker = ChoiceShrinker(timeLimit: options.shrinkTime, maxAttempts: attempts)
-        var smallest = finding
-        let outcome = shrinker.shrink(choices) { candidate in
-            var source = ChoiceSource(replaying: candidate)
-            let execution = runner.run(from: &source, seed: finding.testCase.seed, caseIndex: finding.testCase.caseIndex)
-            guard let match = execution.findings.first(where: { $0.signature == finding.signature }) else { return false }
-            smallest = match
-            return true
-        }
-        smallest.shrink = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count,
-                                        steps: outcome.steps, timedOut: outcome.timedOut)
-        return smallest
+        return runner.shrinkChoices(of: finding, with: ChoiceShrinker(timeLimit: options.shrinkTime, maxAttempts: attempts))
     }
 }
 
