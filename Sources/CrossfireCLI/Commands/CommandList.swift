@@ -3,5 +3,8 @@ enum CommandList {
     static let all: [any CrossfireCommand.Type] = [
         ConvertCommand.self,
         GenSwiftCommand.self,
+        ReplayCommand.self,
+        ShrinkCommand.self,
+        PromoteCommand.self,
     ]
 }
