@@ -37,7 +37,8 @@ extension Firestore {
         /// - Throws: `DecodingError` with the coding path of the offending value; a value of a
         ///   type Firestore does not store is reported as a type mismatch when it is read.
         public func decode<T: Decodable>(_ type: T.Type, from data: Any) throws -> T {
-            try decode(type, fromNode: DecodingInputReader.node(from: data))
+            try decode(type, fromNode: DecodingInputReader.node(from: data),
+                       matchesKeysCanonically: !(data is FirestoreMap || data is FirestoreValue))
         }
 
         /// Decodes a value of type `T` from untyped document data read from `reference`.
@@ -73,21 +74,19 @@ extension Firestore {
 
         /// Decodes `T` from `root` in a fresh session. With a `readDatabase`, references into
         /// other databases are read as rooted in it, as the SDK's read path re-roots them.
-        func decode<T: Decodable>(_ type: T.Type, fromNode root: DecodingNode, readDatabase: DatabaseID? = nil) throws -> T {
+        /// `matchesKeysCanonically` is for untyped input (see `DecodingOptions`).
+        func decode<T: Decodable>(_ type: T.Type, fromNode root: DecodingNode, readDatabase: DatabaseID? = nil,
+                                  matchesKeysCanonically: Bool = false) throws -> T {
             let session = DecodingSession(root: root, options: DecodingOptions(
                 dateDecodingStrategy: dateDecodingStrategy,
                 dataDecodingStrategy: dataDecodingStrategy,
                 nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy,
                 keyDecodingStrategy: keyDecodingStrategy,
                 userInfo: userInfo,
-                readDatabase: readDatabase
+                readDatabase: readDatabase,
+                matchesKeysCanonically: matchesKeysCanonically
             ))
-            guard let value = try session.unbox(root, as: type) else {
-                throw DecodingError.valueNotFound(type, DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data did not contain a top-level value."
-                ))
-            }
-            return value
+            return try session.unbox(root, as: type, ifNull: .topLevel)
         }
     }
 }

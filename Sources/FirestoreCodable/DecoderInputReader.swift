@@ -13,25 +13,36 @@ import FirestoreModel
 /// only if the model reads it (the SDK also fails only when the value is read).
 enum DecodingInputReader {
     /// The node for one input value.
+    ///
+    /// The types the SDK's read path produces are recognised by their exact dynamic type
+    /// first, each with a single cast; only other inputs go through the longer chain.
     static func node(from input: Any) -> DecodingNode {
-        if type(of: input) is AnyObject.Type {
+        let inputType = type(of: input)
+        if inputType == String.self, let value = input as? String { return .value(.string(value)) }
+        if inputType == Int64.self, let value = input as? Int64 { return .value(.integer(value)) }
+        if inputType == Double.self, let value = input as? Double { return .value(.double(value)) }
+        if inputType == Bool.self, let value = input as? Bool { return .value(.boolean(value)) }
+        if inputType == [String: Any].self, let value = input as? [String: Any] { return node(fromEntries: value) }
+        if inputType == [Any].self, let value = input as? [Any] { return node(fromElements: value) }
+        if inputType == Int.self, let value = input as? Int { return .value(.integer(Int64(value))) }
+        if inputType == Timestamp.self, let value = input as? Timestamp { return .value(.timestamp(value)) }
+        if inputType == Data.self, let value = input as? Data { return .value(.bytes(value)) }
+        if inputType is AnyObject.Type {
             return node(fromObject: input as AnyObject)
         }
+        return node(fromOther: input)
+    }
+
+    /// The node for a value type the fast path of `node(from:)` does not cover.
+    private static func node(fromOther input: Any) -> DecodingNode {
         switch input {
-        case let value as String: return .value(.string(value))
-        case let value as Int: return .value(.integer(Int64(value)))
-        case let value as Double: return .value(.double(value))
-        case let value as Bool: return .value(.boolean(value))
         case let value as [String: Any]: return node(fromEntries: value)
         case let value as [Any]: return node(fromElements: value)
         case let value as FirestoreValue: return .value(value)
         case let value as FirestoreMap: return .value(.map(value))
-        case let value as Timestamp: return .value(.timestamp(value))
         case let value as GeoPoint: return .value(.geoPoint(value))
         case let value as DocumentReference: return .value(.reference(value))
         case let value as VectorValue: return .value(.vector(value))
-        case let value as Data: return .value(.bytes(value))
-        case let value as Int64: return .value(.integer(value))
         case let value as Int32: return .value(.integer(Int64(value)))
         case let value as Int16: return .value(.integer(Int64(value)))
         case let value as Int8: return .value(.integer(Int64(value)))
@@ -116,7 +127,7 @@ enum DecodingInputReader {
         for (key, value) in entries {
             let child = node(from: value)
             if case .value = child {} else { onlyValues = false }
-            map.insertIfAbsent(key, child)
+            map.set(key, child)
         }
         return onlyValues ? .value(.map(map.values)) : .map(map)
     }

@@ -8,7 +8,9 @@
 ///   without looking at its key or pushing it;
 /// - errors name the session's current coding path, as the SDK's do (so a nested container
 ///   kept and read later reports the path of the moment, not its own).
-struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, so that the standard library's container box calls it without copying the map.
+final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let session: DecodingSession
     private let map: DecodingNodeMap
     /// The coding path of the map, as it was when the container was made.
@@ -30,12 +32,19 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
+    /// The entry under `key`: by code points, then (for untyped input) by Swift's `String ==`.
+    private func lookUp(_ key: String) -> DecodingNode? {
+        if let entry = map[key] { return entry }
+        guard session.options.matchesKeysCanonically, let match = map.keys.first(where: { $0 == key }) else { return nil }
+        return map[match]
+    }
+
     var allKeys: [Key] {
         map.keys.compactMap { Key(stringValue: $0) }
     }
 
     func contains(_ key: Key) -> Bool {
-        map[key.stringValue] != nil
+        lookUp(key.stringValue) != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -84,7 +93,7 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// As the standard library's default, with one lookup: like the default, a `@DocumentID`
     /// whose key is absent gives nil.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let entry = map[key.stringValue], !entry.isNull else { return nil }
+        guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
         if T.self is any StructureCodingUncodedUnkeyed.Type {
             return try T(from: session)
         }
@@ -95,7 +104,7 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try session.with(key) {
-            guard let entry = map[key.stringValue] else {
+            guard let entry = lookUp(key.stringValue) else {
                 throw DecodingError.keyNotFound(key, DecodingError.Context(
                     codingPath: codingPath,
                     debugDescription: "Cannot get \(KeyedDecodingContainer<NestedKey>.self) -- no value found for key \(describe(key))"
@@ -110,7 +119,7 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         try session.with(key) {
-            guard let entry = map[key.stringValue] else {
+            guard let entry = lookUp(key.stringValue) else {
                 throw DecodingError.keyNotFound(key, DecodingError.Context(
                     codingPath: codingPath,
                     debugDescription: "Cannot get UnkeyedDecodingContainer -- no value found for key \(describe(key))"
@@ -134,14 +143,14 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// A new session over the value under `key` (null when absent) at the path with the key.
     private func superDecoder(at key: any CodingKey) -> any Swift.Decoder {
         DecodingSession(
-            root: map[key.stringValue] ?? .value(.null),
+            root: lookUp(key.stringValue) ?? .value(.null),
             codingPath: session.codingPath + [key],
             options: session.options
         )
     }
 
     private func entry(forKey key: Key) throws -> DecodingNode {
-        guard let entry = map[key.stringValue] else {
+        guard let entry = lookUp(key.stringValue) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: session.codingPath,
                 debugDescription: "No value associated with key \(describe(key))."
@@ -150,24 +159,27 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return entry
     }
 
+    @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T {
         let entry = try entry(forKey: key)
-        return try session.with(key) {
-            guard let value = try T.unboxScalar(entry, in: session) else { throw nullValue(type) }
-            return value
-        }
+        session.codingPath.append(key)
+        defer { session.codingPath.removeLast() }
+        guard let value = try T.unboxScalar(entry, in: session) else { throw nullValue(type) }
+        return value
     }
 
+    @inline(__always)
     private func decodeScalarIfPresent<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let entry = map[key.stringValue], !entry.isNull else { return nil }
-        return try session.with(key) { try T.unboxScalar(entry, in: session) }
+        guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
+        session.codingPath.append(key)
+        defer { session.codingPath.removeLast() }
+        return try T.unboxScalar(entry, in: session)
     }
 
     private func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key, entry: DecodingNode) throws -> T {
-        try session.with(key) {
-            guard let value = try session.unbox(entry, as: type) else { throw nullValue(type) }
-            return value
-        }
+        session.codingPath.append(key)
+        defer { session.codingPath.removeLast() }
+        return try session.unbox(entry, as: type, ifNull: .keyedValue)
     }
 
     /// The keyed container's null error, at the session's path (which holds the key).

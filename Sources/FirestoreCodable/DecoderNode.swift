@@ -107,6 +107,19 @@ struct DecodingNodeMap {
         for entry in others { try body(entry.key, entry.node) }
     }
 
+    /// Stores `node` under `key`, replacing an entry with the same key.
+    mutating func set(_ key: String, _ node: DecodingNode) {
+        if !others.isEmpty, let position = others.firstIndex(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
+            others.remove(at: position)
+        }
+        if case .value(let value) = node {
+            values[key] = value
+        } else {
+            values[key] = nil
+            others.append((key, node))
+        }
+    }
+
     /// Adds an entry unless the key is already present; returns whether it was added.
     @discardableResult
     mutating func insertIfAbsent(_ key: String, _ node: DecodingNode) -> Bool {

@@ -8,12 +8,15 @@ import FirestoreModel
 /// Both the stack and the path are restored on every exit, thrown errors included, so a
 /// type may catch a failed attempt and try another way.
 final class DecodingSession: Swift.Decoder {
+    // The mutable state is only ever used by one decoding pass on one thread, so the dynamic
+    // exclusivity checks that class properties get by default are switched off for it.
+
     /// The value being decoded now.
-    private(set) var top: DecodingNode
+    @exclusivity(unchecked) private(set) var top: DecodingNode
     /// The values of the enclosing decodes, innermost last.
-    private var enclosing: [DecodingNode] = []
+    @exclusivity(unchecked) private var enclosing: [DecodingNode] = []
     /// The path to the value being decoded now; containers push and pop keys on it.
-    var codingPath: [any CodingKey]
+    @exclusivity(unchecked) var codingPath: [any CodingKey]
     /// The strategies and user info of the `Firestore.Decoder` that started the pass.
     let options: DecodingOptions
     /// The formatter of the `.iso8601` date strategy, made when first needed.

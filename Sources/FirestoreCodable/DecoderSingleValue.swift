@@ -23,10 +23,10 @@ extension DecodingSession: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try expectNonNull(type)
-        guard let value = try unbox(top, as: type) else { throw nullValue(type) }
-        return value
+        return try unbox(top, as: type, ifNull: .singleValue)
     }
 
+    @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type) throws -> T {
         try expectNonNull(type)
         guard let value = try T.unboxScalar(top, in: self) else { throw nullValue(type) }

@@ -66,4 +66,8 @@ struct DecodingOptions {
     /// The database of the snapshot being read, when decoding one: stored references into
     /// another database are handed out rooted in this one, as the SDK's read path does.
     let readDatabase: DatabaseID?
+    /// Whether keyed lookups that find no key with the same code points fall back to Swift's
+    /// `String ==` (canonical equivalence). True for untyped `[String: Any]` input: the SDK's
+    /// decoder looks keys up in a Swift dictionary, so `"é"` finds `"e\u{301}"` there.
+    let matchesKeysCanonically: Bool
 }

@@ -1,41 +1,94 @@
 import Foundation
 import FirestoreModel
 
+/// How a container reports a null that the type's own rule reads as "no value" (`Date`,
+/// `Data`, `URL`, `Decimal`, `[String: V]`), in the SDK's words for that container.
+enum NullReport {
+    /// `decode(_:from:)`: "The given data did not contain a top-level value." at `[]`.
+    case topLevel
+    /// A keyed container: "Expected <T> value but found null instead." at the path with the key.
+    case keyedValue
+    /// An unkeyed container: "Expected <T> but found null instead." at the path with the
+    /// element's index, which the SDK appends a second time.
+    case arrayElement(index: Int)
+    /// The single-value container: "Expected <T> but found null value instead."
+    case singleValue
+}
+
 extension DecodingSession {
     /// Decodes a value of any type from `node`, as the SDK's `unbox_` does: `Date`, `Data`,
-    /// `URL`, `Decimal` and `[String: V]` by their own rules (these give nil for null, which
-    /// the caller turns into its null error); a stored `Timestamp`, `GeoPoint`,
-    /// `DocumentReference` or `VectorValue` as itself when exactly that type is asked for;
-    /// everything else through `T.init(from:)` with `node` as the value being decoded.
-    func unbox<T: Decodable>(_ node: DecodingNode, as type: T.Type) throws -> T? {
-        if let scalar = T.self as? any DecodingScalar.Type {
-            // What `T.init(from:)` would do: read a single value, null being an error.
-            if node.isNull { throw nullValue(type) }
-            return try scalar.unboxScalar(node, in: self) as? T
+    /// `URL`, `Decimal` and `[String: V]` by their own rules, a null being reported as
+    /// `report` says; a stored `Timestamp`, `GeoPoint`, `DocumentReference` or `VectorValue`
+    /// as itself when exactly that type is asked for; everything else (scalars included,
+    /// which then meet the single-value container's null rule) through `T.init(from:)` with
+    /// `node` as the value being decoded.
+    ///
+    /// It returns `T`, not `T?`: unspecialized generic code would look up `Optional<T>`'s
+    /// metadata at run time for every value.
+    func unbox<T: Decodable>(_ node: DecodingNode, as type: T.Type, ifNull report: NullReport) throws -> T {
+        if T.self == Date.self { return try present(unboxDate(node), as: type, ifNull: report) }
+        if T.self == Data.self { return try present(unboxData(node), as: type, ifNull: report) }
+        if T.self == URL.self { return try present(unboxURL(node), as: type, ifNull: report) }
+        if T.self == Decimal.self { return try present(unboxDecimal(node), as: type, ifNull: report) }
+        if case .value(let value) = node {
+            switch value {
+            case .timestamp(let timestamp) where T.self == Timestamp.self: return try cast(timestamp, to: type)
+            case .geoPoint(let point) where T.self == GeoPoint.self: return try cast(point, to: type)
+            case .reference(let reference) where T.self == DocumentReference.self: return try cast(rooted(reference), to: type)
+            case .vector(let vector) where T.self == VectorValue.self: return try cast(vector, to: type)
+            default: break
+            }
         }
-        if T.self == Date.self { return try unboxDate(node) as? T }
-        if T.self == Data.self { return try unboxData(node) as? T }
-        if T.self == URL.self { return try unboxURL(node) as? T }
-        if T.self == Decimal.self { return try unboxDecimal(node) as? T }
         if let dictionaryType = T.self as? any DecodingStringKeyedDictionary.Type {
-            return try dictionaryType.unboxEntries(node, in: self) as? T
+            return try present(dictionaryType.unboxEntries(node, in: self), as: type, ifNull: report)
         }
-        if let passedThrough: T = passThrough(node) { return passedThrough }
         push(node)
         defer { pop() }
         return try T(from: self)
     }
 
-    /// The stored value itself when it is of exactly the type asked for: the SDK's
-    /// pass-through types (`Timestamp`, `GeoPoint`, `DocumentReference`, `VectorValue`).
-    private func passThrough<T>(_ node: DecodingNode) -> T? {
-        guard case .value(let value) = node else { return nil }
-        switch value {
-        case .timestamp(let timestamp): return timestamp as? T
-        case .geoPoint(let point): return point as? T
-        case .reference(let reference): return rooted(reference) as? T
-        case .vector(let vector): return vector as? T
-        default: return nil
+    /// Whether `unbox` reads a null of this type as "no value" (the SDK's nil from `unbox`),
+    /// which a `[String: V]` turns into a missing entry.
+    func readsNullAsNoValue<T>(_ type: T.Type) -> Bool {
+        T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
+            || T.self is any DecodingStringKeyedDictionary.Type
+    }
+
+    /// The value read by a type's own rule, or the container's null error for "no value".
+    private func present<V, T>(_ value: V?, as type: T.Type, ifNull report: NullReport) throws -> T {
+        guard let value else { throw nullError(type, report) }
+        return try cast(value, to: type)
+    }
+
+    /// `value` as `T`, which the caller has checked to be its type.
+    private func cast<V, T>(_ value: V, to type: T.Type) throws -> T {
+        guard let result = value as? T else {
+            // Not reached: every caller compared `T.self` with the value's type first.
+            throw DecodingError.typeMismatch(type, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(V.self) instead."
+            ))
+        }
+        return result
+    }
+
+    /// The null error a container reports for a type that reads null as "no value".
+    func nullError(_ type: Any.Type, _ report: NullReport) -> DecodingError {
+        switch report {
+        case .topLevel:
+            return DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: [], debugDescription: "The given data did not contain a top-level value."
+            ))
+        case .keyedValue:
+            return DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."
+            ))
+        case .arrayElement(let index):
+            return DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: codingPath + [DecoderCodingKey(index: index)],
+                debugDescription: "Expected \(type) but found null instead."
+            ))
+        case .singleValue:
+            return nullValue(type)
         }
     }
 
@@ -124,10 +177,18 @@ extension DecodingSession {
     }
 
     /// A `Decimal`: a decimal input as it is, any other value read as a `Double` first;
-    /// nil for null.
+    /// nil for null. `Decimal(Double)` traps on ±∞ (the SDK would crash there too); this
+    /// throws "Parsed JSON number inf does not fit in Decimal." instead. NaN gives `Decimal.nan`.
     func unboxDecimal(_ node: DecodingNode) throws -> Decimal? {
         if case .decimal(let decimal) = node { return decimal }
-        return try Double.unboxScalar(node, in: self).map { Decimal($0) }
+        guard let value = try Double.unboxScalar(node, in: self) else { return nil }
+        guard !value.isInfinite else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Parsed JSON number \(DecodingNumber(node)?.rendered ?? "\(value)") does not fit in Decimal."
+            ))
+        }
+        return Decimal(value)
     }
 
     private func unboxNonNullDouble(_ node: DecodingNode) throws -> Double {
@@ -156,10 +217,12 @@ extension Dictionary: DecodingStringKeyedDictionary where Key == String, Value: 
             throw node.mismatch(expecting: Self.self, at: session.codingPath)
         }
         var result: [String: Value] = Dictionary(minimumCapacity: map.count)
+        let nullMeansAbsent = session.readsNullAsNoValue(Value.self)
         try map.forEachEntry { key, child in
-            result[key] = try session.with(DecoderCodingKey(stringValue: key)) {
-                try session.unbox(child, as: Value.self)
-            }
+            if nullMeansAbsent && child.isNull { return }
+            session.codingPath.append(DecoderCodingKey(stringValue: key))
+            defer { session.codingPath.removeLast() }
+            result[key] = try session.unbox(child, as: Value.self, ifNull: .keyedValue)
         }
         return result
     }

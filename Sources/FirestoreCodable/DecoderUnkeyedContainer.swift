@@ -9,7 +9,9 @@
 ///   index twice, as the SDK appends it again; other types go through their `init(from:)`
 ///   and report the single-value error with the index once;
 /// - the nested-container errors name the container's own path, without the index.
-struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
+///
+/// A class, so that `any UnkeyedDecodingContainer` holds a reference, not a boxed copy.
+final class DecodingUnkeyedContainer: UnkeyedDecodingContainer {
     private let session: DecodingSession
     private let elements: DecodingNodeArray
     /// The coding path of the array, as it was when the container was made.
@@ -27,7 +29,7 @@ struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
 
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    mutating func decodeNil() throws -> Bool {
+    func decodeNil() throws -> Bool {
         guard !isAtEnd else { throw atEnd(Any?.self) }
         if elements[currentIndex].isNull {
             currentIndex += 1
@@ -36,33 +38,32 @@ struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
         return false
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try decodeScalar(type) }
-    mutating func decode(_ type: String.Type) throws -> String { try decodeScalar(type) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try decodeScalar(type) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try decodeScalar(type) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try decodeScalar(type) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeScalar(type) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeScalar(type) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try decodeScalar(type) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try decodeScalar(type) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try decodeScalar(type) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeScalar(type) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeScalar(type) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeScalar(type) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeScalar(type) }
+    func decode(_ type: Bool.Type) throws -> Bool { try decodeScalar(type) }
+    func decode(_ type: String.Type) throws -> String { try decodeScalar(type) }
+    func decode(_ type: Double.Type) throws -> Double { try decodeScalar(type) }
+    func decode(_ type: Float.Type) throws -> Float { try decodeScalar(type) }
+    func decode(_ type: Int.Type) throws -> Int { try decodeScalar(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decodeScalar(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decodeScalar(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decodeScalar(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decodeScalar(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decodeScalar(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeScalar(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeScalar(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeScalar(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeScalar(type) }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw atEnd(type) }
         let element = elements[currentIndex]
-        let value = try session.with(DecoderCodingKey(index: currentIndex)) {
-            guard let value = try session.unbox(element, as: type) else { throw nullElement(type) }
-            return value
-        }
+        session.codingPath.append(DecoderCodingKey(index: currentIndex))
+        defer { session.codingPath.removeLast() }
+        let value = try session.unbox(element, as: type, ifNull: .arrayElement(index: currentIndex))
         currentIndex += 1
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(
+    func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let container = try session.with(DecoderCodingKey(index: currentIndex)) {
@@ -88,7 +89,7 @@ struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
         return container
     }
 
-    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let container = try session.with(DecoderCodingKey(index: currentIndex)) {
             guard !isAtEnd else {
                 throw DecodingError.valueNotFound((any UnkeyedDecodingContainer).self, DecodingError.Context(
@@ -112,7 +113,7 @@ struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
         return container
     }
 
-    mutating func superDecoder() throws -> any Swift.Decoder {
+    func superDecoder() throws -> any Swift.Decoder {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound((any Swift.Decoder).self, DecodingError.Context(
                 codingPath: codingPath,
@@ -128,13 +129,13 @@ struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
         return decoder
     }
 
-    private mutating func decodeScalar<T: DecodingScalar>(_ type: T.Type) throws -> T {
+    @inline(__always)
+    private func decodeScalar<T: DecodingScalar>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw atEnd(type) }
         let element = elements[currentIndex]
-        let value = try session.with(DecoderCodingKey(index: currentIndex)) {
-            guard let value = try T.unboxScalar(element, in: session) else { throw nullElement(type) }
-            return value
-        }
+        session.codingPath.append(DecoderCodingKey(index: currentIndex))
+        defer { session.codingPath.removeLast() }
+        guard let value = try T.unboxScalar(element, in: session) else { throw nullElement(type) }
         currentIndex += 1
         return value
     }

@@ -52,12 +52,13 @@ extension DocumentNumber {
         return Float(value)
     }
 
-    /// The SDK's `Decimal` rule: a Decimal as it is, any other number through `Double`.
-    /// Nil for ±Inf, which Foundation's `Decimal(Double)` cannot take (it traps on Linux).
+    /// The SDK's `Decimal` rule: a Decimal as it is, any other number through `Double`
+    /// (NaN gives `Decimal.nan`). Nil for ±Inf, which Foundation's `Decimal(Double)` cannot
+    /// take (it traps).
     var strictDecimal: Decimal? {
         if case .decimal(let value) = self { return value }
         let value = doubleValue
-        guard value.isFinite else { return nil }
+        guard !value.isInfinite else { return nil }
         return Decimal(value)
     }
 

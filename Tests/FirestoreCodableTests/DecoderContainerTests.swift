@@ -126,6 +126,50 @@ struct DecoderContainerTests {
                              "Expected to decode Int but found a string/data instead."))
     }
 
+    /// The SDK test's flat model read from `{"id": …, "nested": {"name": …}}`.
+    struct Collapsed: Decodable, Equatable {
+        var id: Int
+        var name: String
+        enum Keys: String, CodingKey { case id, nested }
+        enum NestedKeys: String, CodingKey { case name }
+        init(id: Int, name: String) {
+            self.id = id
+            self.name = name
+        }
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            name = try container.nestedContainer(keyedBy: NestedKeys.self, forKey: .nested).decode(String.self, forKey: .name)
+        }
+    }
+
+    @Test("custom coding can collapse a nested map into a flat model")
+    func collapsingNestedObjects() throws {
+        #expect(try Firestore.Decoder().decode(Collapsed.self, from: ["id": 1, "nested": ["name": "n"]] as [String: Any])
+            == Collapsed(id: 1, name: "n"))
+    }
+
+    class Person: Decodable {
+        let name: String
+    }
+
+    /// A subclass that shares its decoder with its superclass: one map holds both.
+    final class Employee: Person, @unchecked Sendable {
+        let employeeID: Int
+        enum CodingKeys: String, CodingKey { case employeeID }
+        required init(from decoder: any Swift.Decoder) throws {
+            employeeID = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .employeeID)
+            try super.init(from: decoder)
+        }
+    }
+
+    @Test("a class sharing its decoder with its superclass reads one map")
+    func sharedDecoderWithSuper() throws {
+        let employee = try Firestore.Decoder().decode(Employee.self, from: ["name": "Ann", "employeeID": 7] as [String: Any])
+        #expect(employee.name == "Ann")
+        #expect(employee.employeeID == 7)
+    }
+
     // MARK: Unkeyed
 
     @Test("past the end: Unkeyed container is at end, at the next index")

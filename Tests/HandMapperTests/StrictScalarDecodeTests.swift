@@ -80,6 +80,11 @@ struct StrictScalarDecodeTests {
         let infinite = try #require(strictFailure(schema, ["value": Double.infinity]))
         #expect(infinite.kind == .dataCorrupted)
         #expect(infinite.expected == "Decimal")
+        guard case .decimal(let nan)? = field(strictValue(schema, ["value": Double.nan]), "value") else {
+            Issue.record("NaN did not decode into a Decimal")
+            return
+        }
+        #expect(nan.isNaN)
         #expect(strictFailure(schema, ["value": "1"])?.kind == .typeMismatch)
     }
 

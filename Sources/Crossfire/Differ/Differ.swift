@@ -158,7 +158,9 @@ public struct Differ {
                 guard let difference = ValueDifference.between(canonicalizer.canonical(a), canonicalizer.canonical(b)) else { continue }
                 path = difference
             case let (.failure(a), .failure(b)):
-                guard !a.agrees(with: b) else { continue }
+                // Sets (and enum-keyed dictionaries) reach the write path in hash order, so
+                // which element fails first is not the model's: compare without those indexes.
+                guard !(a.kind == b.kind && (!a.hasPath || !b.hasPath || unordered(a.path) == unordered(b.path))) else { continue }
                 path = MappingFailure.disagreementPath(a, b)
             case let (.failure(failure), .success), let (.success, .failure(failure)):
                 path = failure.path
@@ -169,6 +171,24 @@ public struct Differ {
                 schemaType: schema.fieldType(at: path)?.description,
                 foundKind: storedHere?.value(at: path)?.kind.rawValue,
                 outcomes: [storedOutcome(referenceMapper.name, referenceStored), storedOutcome(participant.name, outcome)]))
+        }
+        return result
+    }
+
+    /// The path with every index into a set or an enum-keyed dictionary's flat array made 0.
+    func unordered(_ path: ValuePath) -> ValuePath {
+        var result = ValuePath.root
+        for component in path.components {
+            if case .index = component, !result.isRoot, let container = schema.fieldType(at: result)?.unwrapped {
+                switch container {
+                case .set, .dictionary(.enumeration, _):
+                    result = result.appending(index: 0)
+                    continue
+                default:
+                    break
+                }
+            }
+            result = result.appending(component)
         }
         return result
     }
@@ -219,8 +239,13 @@ public struct Differ {
                 }
                 result.outcomes.append(MapperCheckOutcome(check: .roundTrip, mapper: participant.name,
                                                           result: MapperCheckOutcome.changed, path: difference.path.description))
+                // A lenient mapper that put a default where it could not read its own output
+                // has said so: that is a silent default, not a separate loss.
+                let defaulted = decoded.silentDefaults.contains {
+                    $0.path.isPrefix(of: difference.path) || difference.path.isPrefix(of: $0.path)
+                }
                 result.discrepancies.append(Discrepancy(
-                    kind: .roundTripLoss, check: .roundTrip, path: difference.path,
+                    kind: defaulted ? .silentDefault : .roundTripLoss, check: .roundTrip, path: difference.path,
                     schemaType: schema.fieldType(at: difference.path)?.description,
                     foundKind: stored.value(at: difference.path)?.kind.rawValue ?? "absent",
                     outcomes: [MapperOutcome(mapper: participant.name, rendering: "\(difference.before) came back as \(difference.after)")],

@@ -10,7 +10,12 @@ enum StorageEquivalence {
     static func equivalent(_ before: ModelValue, _ after: ModelValue) -> Bool {
         switch (before, after) {
         case let (.decimal(a), .decimal(b)):
-            return NSDecimalNumber(decimal: a).doubleValue == NSDecimalNumber(decimal: b).doubleValue
+            // Through Double, and back by Foundation's `Decimal(Double)`, which on Linux is
+            // itself a few units in the last place off (12.093 comes back as 12.093000000000002048).
+            // Foundation's `Decimal(Double)` also gives NaN for magnitudes beyond about 1e±127.
+            let (x, y) = (NSDecimalNumber(decimal: a).doubleValue, NSDecimalNumber(decimal: b).doubleValue)
+            if y.isNaN && (x.magnitude > 1e127 || (x != 0 && x.magnitude < 1e-126)) { return true }
+            return x == y || (x.isNaN && y.isNaN) || abs(x - y) <= 8 * max(x.magnitude, y.magnitude).ulp
         case let (.date(a), .date(b)):
             let seconds = a.timeIntervalSince1970
             return abs(seconds - b.timeIntervalSince1970) <= max(2e-6, 4 * seconds.ulp)

@@ -46,7 +46,7 @@ public struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Shrinks one finding's case within a time budget while its signature keeps occurring:
 /// first by choices, when the case has them and they still generate it (the campaign's
-/// shrinker, for at most two thirds of the budget), then by the tree passes of
+/// `CaseShrinker`, for at most two thirds of the budget), then by the tree passes of
 /// `TreeShrinker`. Needs no `Campaign`.
 public struct FindingShrinker {
     /// Runs the candidates; its profile must be the one the case was generated with for
@@ -100,7 +100,7 @@ public struct FindingShrinker {
             if replayed.findings.contains(where: finding.isSameFinding) {
                 // Two thirds of the budget at most, so that the tree passes always get their turn.
                 let budget = min(deadline - clock.now, timeLimit * 2 / 3)
-                finding = runner.shrinkChoices(of: finding, with: ChoiceShrinker(timeLimit: max(budget, .zero), maxAttempts: choiceAttempts))
+                finding = CaseShrinker(runner: runner, timeLimit: max(budget, .zero), maxAttempts: choiceAttempts).shrink(finding)
                 choiceSummary = finding.shrink
             } else {
                 notes.append("choice phase skipped: the choices no longer generate a case with this finding")
@@ -145,5 +145,14 @@ public struct FindingShrinker {
 
     private func holds(_ candidate: CaseRecord, _ finding: Finding) -> Bool {
         runner.run(candidate).findings.contains(where: finding.isSameFinding)
+    }
+}
+
+extension Finding {
+    /// Whether `other` is this finding in another (smaller) case: the same signature, and the
+    /// same allowlist entry explains it (a shrink must not turn, say, a storage-precision loss
+    /// into a server-timestamp one with the same signature).
+    public func isSameFinding(_ other: Finding) -> Bool {
+        signature == other.signature && explanation?.id == other.explanation?.id
     }
 }
