@@ -75,6 +75,23 @@ import Testing
         #expect(run.errorOutput == "\(journal.path):\(count + 2): an unfinished last line (a run killed while writing it) was skipped\n")
     }
 
+    @Test func anIsolatedReplaySeesACrashFindingCrashAgain() throws {
+        let folder = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("run")
+        let run = try crossfire(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--profile", "scalars", "--out", out.path])
+        #expect(run.status == 1, "\(run.errorOutput)")
+        let journal = try Journal.read(path: out.appendingPathComponent("journal.jsonl").path)
+        let crash = try #require(journal.findings.first { $0.kind == .crash })
+        let replay = try crossfire(["replay", out.path, "--isolate"])
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("finding \(crash.id) as recorded: \(crash.signature)\n"))
+        #expect(replay.output.hasSuffix("replayed \(journal.findings.count): \(journal.findings.count) as recorded, 0 changed\n"))
+        let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
+        #expect(shrink.status == 1)
+        #expect(shrink.errorOutput.hasSuffix("a crash finding cannot be shrunk in this process (each candidate could crash it)\n"))
+    }
+
     @Test func shrinkPrintsTheShrunkCaseAndWritesItWithOut() throws {
         let (folder, journal, _) = try journalFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,18 +17,25 @@ struct ReplayCommand: CrossfireCommand {
             when every mapper's outcome in every check and the set of findings with their
             explanations are the pinned ones. Cases whose document could not be stored as REST
             JSON are regenerated from their choices with the recorded profile.
+            A crash finding (from `crossfire run --isolate`) is as recorded when its case still
+            crashes. Without --isolate every case runs in this process, so a case that crashes
+            ends the replay (as it ends a run); with --isolate each journal finding runs in a
+            child `crossfire replay JOURNAL --finding ID`, and a child that dies of a signal is
+            a crash: as recorded for a crash finding, a change for any other.
             One line per finding or file, each change on an indented line after it, then a summary.
             Exit code 0 when everything is as recorded, 1 when anything changed or could not be
             read or run, 2 on usage errors.
             """,
         options: [
             .value("--finding", placeholder: "ID", help: "Replay only this finding of a journal."),
+            .flag("--isolate", help: "Replay each journal finding in a child process, so that a crash is seen, not suffered."),
         ],
         arguments: [ArgumentSpec("FILE", help: "A journal, a regression file, or a folder of them.")]
     )
 
     let path: String
     let findingID: Int?
+    let isolate: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let path = arguments.positionals.first else { throw UsageError(message: "missing argument FILE") }
@@ -39,6 +46,7 @@ struct ReplayCommand: CrossfireCommand {
         } else {
             findingID = nil
         }
+        isolate = arguments.flag("--isolate")
     }
 
     /// The tally of a replay.
@@ -116,6 +124,10 @@ struct ReplayCommand: CrossfireCommand {
             findings = [finding]
         }
         for finding in findings {
+            if isolate {
+                try replayIsolated(finding, journal: path, context: context, tally: &tally)
+                continue
+            }
             let problem = replayProblem(finding, runner: runner, profile: header.profile)
             if let problem {
                 tally.changed += 1
@@ -127,9 +139,28 @@ struct ReplayCommand: CrossfireCommand {
         }
     }
 
+    /// Replays one finding in a child process and relays what it printed.
+    private func replayIsolated(_ finding: JournalFinding, journal: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
+        switch try IsolatedReplay.run(journal: journal, id: finding.id) {
+        case .crashed(let signal, let message):
+            if finding.kind == .crash {
+                tally.asRecorded += 1
+                try emit("finding \(finding.id) as recorded: \(finding.signature)\n", context)
+            } else {
+                tally.changed += 1
+                try emit("finding \(finding.id) CHANGED: \(finding.signature)\n  the case crashes: the replay process died of signal \(signal)"
+                         + (message.map { ": \($0)" } ?? "") + "\n", context)
+            }
+        case .exited(let status, let output):
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let report = lines.filter { !$0.hasPrefix("replayed ") }.map { $0 + "\n" }.joined()
+            if status == 0 { tally.asRecorded += 1 } else { tally.changed += 1 }
+            try emit(report.isEmpty ? "finding \(finding.id) CHANGED: \(finding.signature)\n  the replay process ended with status \(status)\n" : report, context)
+        }
+    }
+
     /// What differs when a journal finding's case runs again, or nil when it is as recorded.
     private func replayProblem(_ finding: JournalFinding, runner: CaseRunner, profile: String) -> String? {
-        if finding.kind == .crash { return "not run: a crash finding replays only in an isolated worker" }
         if finding.stored.needsChoices && !GenerationProfile.isPreset(profile) {
             return "not run: the case replays only from its choices, and its profile \"\(profile)\" is not a preset"
         }
@@ -140,6 +171,7 @@ struct ReplayCommand: CrossfireCommand {
             return "not run: \(error.message)"
         }
         if let failure = execution.setupFailure { return "not run: the mappers cannot be prepared: \(failure)" }
+        if finding.kind == .crash { return "the case no longer crashes; it ran to the end" }
         guard let match = execution.findings.first(where: { $0.signature == finding.signature }) else {
             let now = Set(execution.findings.map(\.signature)).sorted()
             return "the finding no longer occurs" + (now.isEmpty ? "; the case now shows no finding" : "; the case now shows:\n    " + now.joined(separator: "\n    "))

@@ -7,6 +7,8 @@ struct LoadedFinding {
     let label: String
     /// Its signature.
     let signature: String
+    /// Its kind.
+    let kind: FindingKind
     /// Its case.
     let stored: StoredCase
     /// The built-in mappers that found it, with the profile its choices replay with.
@@ -33,7 +35,7 @@ struct LoadedFinding {
                 let known = journal.findings.map { String($0.id) }.joined(separator: ", ")
                 throw CommandFailure(message: "\(path): no finding \(id) (findings: \(known.isEmpty ? "none" : known))")
             }
-            return LoadedFinding(label: argument.label, signature: finding.signature, stored: finding.stored,
+            return LoadedFinding(label: argument.label, signature: finding.signature, kind: finding.kind, stored: finding.stored,
                                  runner: try runner(mappers: header.mappers, profile: header.profile, source: path),
                                  profile: header.profile, regression: nil)
         case .regression(let path):
@@ -43,23 +45,30 @@ struct LoadedFinding {
             } catch {
                 throw CommandFailure(message: error.description)
             }
-            return LoadedFinding(label: argument.label, signature: regression.target.signature, stored: regression.stored,
+            return LoadedFinding(label: argument.label, signature: regression.target.signature, kind: regression.target.kind, stored: regression.stored,
                                  runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
                                  profile: regression.profile, regression: regression)
         }
     }
 
-    /// The runner of the named built-in mappers.
+    /// The runner of the named mappers (those `crossfire run --mappers` knows), generating
+    /// with the named preset profile (`.default` for another name: see `GenerationProfile.isPreset`).
     static func runner(mappers: [String], profile: String, source: String) throws(CommandFailure) -> CaseRunner {
+        let specs: [MapperSpec]
         do {
-            return try CaseRunner.builtIn(mappers: mappers, profile: profile)
+            specs = try MapperChoice.specs(mappers.joined(separator: ","))
         } catch {
-            throw CommandFailure(message: "\(source): \(error)")
+            throw CommandFailure(message: "\(source): the recorded mappers: \(error.message)")
         }
+        let generationProfile = (try? GenerationProfile.named(profile)) ?? .default
+        return CaseRunner(mappers: specs, generator: CaseGenerator(profile: generationProfile))
     }
 
     /// Shrinks the finding's case within `timeLimit`.
     func shrink(timeLimit: Duration) throws(CommandFailure) -> FindingShrinkResult {
+        if kind == .crash {
+            throw CommandFailure(message: "\(label): a crash finding cannot be shrunk in this process (each candidate could crash it)")
+        }
         let shrinker = FindingShrinker(runner: runner, timeLimit: timeLimit, useChoices: GenerationProfile.isPreset(profile))
         do {
             return try shrinker.shrink(stored, signature: signature)
