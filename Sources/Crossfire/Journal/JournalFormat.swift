@@ -77,7 +77,7 @@ public enum JournalFormat {
             document = try RESTJSONReader().readDocument(from: rest).fields
         }
         var model: ModelValue?
-        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue) }
+        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue).inDeclarationOrder(of: schema) }
         var faults: [String] = []
         if case .array(let values)? = map["faults"] {
             for case .string(let fault) in values { faults.append(fault) }

@@ -6,5 +6,8 @@ enum CommandList {
         ConvertCommand.self,
         GenSwiftCommand.self,
         GenSwiftIndexCommand.self,
+        ReplayCommand.self,
+        ShrinkCommand.self,
+        PromoteCommand.self,
     ]
 }
