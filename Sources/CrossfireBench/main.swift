@@ -51,12 +51,39 @@ func format(_ value: Double) -> String {
     String(format: value >= 100 ? "%.0f" : "%.2f", value)
 }
 
+/// `CrossfireBench repeat <flat|nested|array> <decode|encode> <codable|json|hand> <count>` runs one
+/// operation `count` times and nothing else, for instruction counting under callgrind (the
+/// difference between two counts is the cost of the extra operations).
+func repeatOperation(_ arguments: [String], cases: [BenchCase]) throws {
+    let models = ["flat", "nested", "array"]
+    guard arguments.count == 4, let model = models.firstIndex(of: arguments[0]), let count = Int(arguments[3]) else {
+        throw BenchError(description: "usage: CrossfireBench repeat <flat|nested|array> <decode|encode> <codable|json|hand> <count>")
+    }
+    let benchCase = cases[model]
+    let operation: () throws -> Void
+    switch (arguments[1], arguments[2]) {
+    case ("decode", "codable"): operation = benchCase.decodeCodable
+    case ("decode", "json"): operation = benchCase.decodeJSON
+    case ("decode", "hand"): operation = benchCase.decodeHand
+    case ("encode", "codable"): operation = benchCase.encodeCodable
+    case ("encode", "json"): operation = benchCase.encodeJSON
+    case ("encode", "hand"): operation = benchCase.encodeHand
+    default: throw BenchError(description: "unknown operation \(arguments[1]) \(arguments[2])")
+    }
+    for _ in 0..<count { try operation() }
+}
+
 do {
     let cases = [
         try benchCase("flat (10 fields)", FlatModel.sample, hand: FlatModel.init(data:), dictionary: \.dictionary),
         try benchCase("nested (arrays of structs, maps)", NestedModel.sample, hand: NestedModel.init(data:), dictionary: \.dictionary),
         try benchCase("1,000-element array", LargeArrayModel.sample, hand: LargeArrayModel.init(data:), dictionary: \.dictionary),
     ]
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "repeat" {
+        try repeatOperation(Array(arguments.dropFirst()), cases: cases)
+        exit(0)
+    }
     let measure = Measurement()
     print("Crossfire benchmark: operations per second (median of \(measure.rounds) rounds), and ratios in this run.")
     print("  vs JSON = Codable mapper speed / JSONDecoder|JSONEncoder speed (> 1: faster than Foundation's JSON coders)")

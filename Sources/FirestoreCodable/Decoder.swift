@@ -7,25 +7,31 @@ extension Firestore {
     ///
     /// Each call decodes in a fresh session that copies the strategies and `userInfo`, as the
     /// SDK copies them into a fresh `FirebaseDataDecoder`. Input is either a typed tree
-    /// (`FirestoreMap`, `FirestoreValue`), read as it is, or the untyped `[String: Any]` form
-    /// the SDK's read path hands an app, converted once into the decoder's own value tree (see
-    /// `DecodingInputReader`). Inside this extension `Decoder` means this class; the standard
+    /// (`FirestoreMap`, `FirestoreValue`), or the untyped `[String: Any]` form the SDK's read
+    /// path hands an app; both are read as they are, untyped values classified one by one as
+    /// the decoder reaches them (see `DecodingInputReader`). Inside this extension `Decoder` means this class; the standard
     /// library's protocol is `Swift.Decoder`.
     ///
     /// Not `Sendable`: like the SDK's decoder it is a reference type with mutable settings, and
     /// `decode(_:from:in:)` stores the reference in `userInfo`.
     public final class Decoder {
+        // The settings are read once per call, to copy them into the call's options. The
+        // runtime's exclusivity check on each read costs more than the rest of a small
+        // document's setup, and it only diagnoses a program error (an access overlapping a
+        // modification of the same property, e.g. one passed `inout`); a correct program
+        // behaves the same without it, so it is switched off.
+
         /// How `Date` values are read. Defaults to `.timestamp`.
-        public var dateDecodingStrategy: DateDecodingStrategy = .timestamp
+        @exclusivity(unchecked) public var dateDecodingStrategy: DateDecodingStrategy = .timestamp
         /// How `Data` values are read. Defaults to `.blob`.
-        public var dataDecodingStrategy: DataDecodingStrategy = .blob
+        @exclusivity(unchecked) public var dataDecodingStrategy: DataDecodingStrategy = .blob
         /// How strings stand for non-finite `Float`/`Double` values. Defaults to `.throw`.
-        public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+        @exclusivity(unchecked) public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
         /// How document keys are matched to coding keys. Defaults to `.useDefaultKeys`.
-        public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+        @exclusivity(unchecked) public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
         /// Contextual information for `init(from:)` implementations. `decode(_:from:in:)`
         /// stores its reference here under `CodingUserInfoKey.documentRefUserInfoKey`.
-        public var userInfo: [CodingUserInfoKey: Any] = [:]
+        @exclusivity(unchecked) public var userInfo: [CodingUserInfoKey: Any] = [:]
 
         /// Creates a decoder with the default strategies.
         public init() {}

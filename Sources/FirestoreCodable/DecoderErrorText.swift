@@ -27,7 +27,7 @@ extension DecodingNode {
         case .unsignedInteger, .decimal: return "a number"
         case .unsupported(let typeName): return typeName
         case .array: return "an array"
-        case .map: return "a dictionary"
+        case .dictionary, .entries: return "a dictionary"
         }
     }
 

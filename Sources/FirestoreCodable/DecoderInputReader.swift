@@ -1,10 +1,12 @@
 import Foundation
 import FirestoreModel
 
-/// Converts untyped input — what the SDK's read path hands an app (`[String: Any]` holding
+/// Classifies untyped input — what the SDK's read path hands an app (`[String: Any]` holding
 /// NSNull, booleans, int64s, doubles, strings, Data, Timestamp, GeoPoint, DocumentReference,
 /// VectorValue, arrays and maps), and what people write by hand (any Swift integer width,
-/// Float, Decimal, NSNumber, Optional) — into the decoder's value tree, once, before decoding.
+/// Float, Decimal, NSNumber, Optional) — one value at a time, as the decoder reaches it.
+/// Swift arrays and dictionaries are kept as they are (their elements are classified when
+/// read); only an `NSDictionary` has its entries classified at once, one level deep.
 ///
 /// Numbers keep their kind: a boolean `NSNumber` is a boolean, any other NSNumber an integer
 /// or a double by its `objCType`, a `UInt`/`UInt64` above `Int64.max` and a `Decimal` are
@@ -22,8 +24,8 @@ enum DecodingInputReader {
         if inputType == Int64.self, let value = input as? Int64 { return .value(.integer(value)) }
         if inputType == Double.self, let value = input as? Double { return .value(.double(value)) }
         if inputType == Bool.self, let value = input as? Bool { return .value(.boolean(value)) }
-        if inputType == [String: Any].self, let value = input as? [String: Any] { return node(fromEntries: value) }
-        if inputType == [Any].self, let value = input as? [Any] { return node(fromElements: value) }
+        if inputType == [String: Any].self, let value = input as? [String: Any] { return .dictionary(value) }
+        if inputType == [Any].self, let value = input as? [Any] { return .array(value) }
         if inputType == Int.self, let value = input as? Int { return .value(.integer(Int64(value))) }
         if inputType == Timestamp.self, let value = input as? Timestamp { return .value(.timestamp(value)) }
         if inputType == Data.self, let value = input as? Data { return .value(.bytes(value)) }
@@ -36,8 +38,8 @@ enum DecodingInputReader {
     /// The node for a value type the fast path of `node(from:)` does not cover.
     private static func node(fromOther input: Any) -> DecodingNode {
         switch input {
-        case let value as [String: Any]: return node(fromEntries: value)
-        case let value as [Any]: return node(fromElements: value)
+        case let value as [String: Any]: return .dictionary(value)
+        case let value as [Any]: return .array(value)
         case let value as FirestoreValue: return .value(value)
         case let value as FirestoreMap: return .value(.map(value))
         case let value as GeoPoint: return .value(.geoPoint(value))
@@ -68,15 +70,14 @@ enum DecodingInputReader {
         if let number = object as? NSNumber { return node(fromNumber: number) }
         if let string = object as? String { return .value(.string(string)) }
         if let data = object as? Data { return .value(.bytes(data)) }
-        if let array = object as? NSArray { return node(fromElements: array.map { $0 }) }
+        if let array = object as? NSArray { return .array(array.map { $0 }) }
         if let dictionary = object as? NSDictionary {
-            var entries: [(String, Any)] = []
-            entries.reserveCapacity(dictionary.count)
+            var entries = DecodingNodeEntries()
             for (key, value) in dictionary {
                 guard let key = key as? String else { return .unsupported(typeName: "\(type(of: object))") }
-                entries.append((key, value))
+                entries.insertIfAbsent(key, node(from: value))
             }
-            return node(fromEntries: entries)
+            return .entries(entries)
         }
         return .unsupported(typeName: "\(type(of: object))")
     }
@@ -98,38 +99,6 @@ enum DecodingInputReader {
     private static func unsigned(_ value: UInt64) -> DecodingNode {
         if let signed = Int64(exactly: value) { return .value(.integer(signed)) }
         return .unsignedInteger(value)
-    }
-
-    private static func node(fromElements elements: [Any]) -> DecodingNode {
-        var values: [FirestoreValue] = []
-        values.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            let child = node(from: element)
-            guard case .value(let value) = child else {
-                // Some element is not a Firestore value: keep every element as a node.
-                var nodes = values.map(DecodingNode.value)
-                nodes.append(child)
-                nodes.append(contentsOf: elements[(position + 1)...].map { node(from: $0) })
-                return .array(nodes)
-            }
-            values.append(value)
-        }
-        return .value(.array(values))
-    }
-
-    private static func node<S: Sequence>(fromEntries entries: S) -> DecodingNode where S.Element == (key: String, value: Any) {
-        node(fromEntries: entries.map { ($0.key, $0.value) })
-    }
-
-    private static func node(fromEntries entries: [(String, Any)]) -> DecodingNode {
-        var map = DecodingNodeMap()
-        var onlyValues = true
-        for (key, value) in entries {
-            let child = node(from: value)
-            if case .value = child {} else { onlyValues = false }
-            map.set(key, child)
-        }
-        return onlyValues ? .value(.map(map.values)) : .map(map)
     }
 }
 

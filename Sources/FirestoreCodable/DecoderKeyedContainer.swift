@@ -13,6 +13,9 @@
 final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let session: DecodingSession
     private let map: DecodingNodeMap
+    /// The map itself when it is an untyped `[String: Any]` looked up canonically, which is how
+    /// a Swift dictionary looks keys up: scalars are read straight from it.
+    private let untypedDictionary: [String: Any]?
     /// The coding path of the map, as it was when the container was made.
     let codingPath: [any CodingKey]
 
@@ -30,13 +33,16 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
                 convert(path + [DecoderCodingKey(stringValue: key)]).stringValue
             }
         }
+        if case .dictionary(let dictionary) = self.map, session.options.matchesKeysCanonically {
+            untypedDictionary = dictionary
+        } else {
+            untypedDictionary = nil
+        }
     }
 
     /// The entry under `key`: by code points, then (for untyped input) by Swift's `String ==`.
     private func lookUp(_ key: String) -> DecodingNode? {
-        if let entry = map[key] { return entry }
-        guard session.options.matchesKeysCanonically, let match = map.keys.first(where: { $0 == key }) else { return nil }
-        return map[match]
+        map.node(forKey: key, canonically: session.options.matchesKeysCanonically)
     }
 
     var allKeys: [Key] {
@@ -150,30 +156,46 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func entry(forKey key: Key) throws -> DecodingNode {
-        guard let entry = lookUp(key.stringValue) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: session.codingPath,
-                debugDescription: "No value associated with key \(describe(key))."
-            ))
-        }
+        guard let entry = lookUp(key.stringValue) else { throw keyNotFound(key) }
         return entry
     }
 
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        DecodingError.keyNotFound(key, DecodingError.Context(
+            codingPath: session.codingPath,
+            debugDescription: "No value associated with key \(describe(key))."
+        ))
+    }
+
+    /// A scalar, read without pushing its key (see `DecodingScalar`); from an untyped map, a
+    /// value of the read path's own type is taken as it is.
     @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T {
-        let entry = try entry(forKey: key)
-        session.codingPath.append(key)
-        defer { session.codingPath.removeLast() }
-        guard let value = try T.unboxScalar(entry, in: session) else { throw nullValue(type) }
+        let entry: DecodingNode
+        if let untypedDictionary {
+            guard let value = untypedDictionary[key.stringValue] else { throw keyNotFound(key) }
+            if let scalar = T.readPathValue(value) { return scalar }
+            entry = DecodingInputReader.node(from: value)
+        } else {
+            entry = try self.entry(forKey: key)
+        }
+        guard let value = try T.unboxScalar(entry, in: session, at: key) else { throw nullValue(type, forKey: key) }
         return value
     }
 
     @inline(__always)
     private func decodeScalarIfPresent<T: DecodingScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let entry = lookUp(key.stringValue), !entry.isNull else { return nil }
-        session.codingPath.append(key)
-        defer { session.codingPath.removeLast() }
-        return try T.unboxScalar(entry, in: session)
+        let entry: DecodingNode
+        if let untypedDictionary {
+            guard let value = untypedDictionary[key.stringValue] else { return nil }
+            if let scalar = T.readPathValue(value) { return scalar }
+            entry = DecodingInputReader.node(from: value)
+        } else {
+            guard let found = lookUp(key.stringValue) else { return nil }
+            entry = found
+        }
+        guard !entry.isNull else { return nil }
+        return try T.unboxScalar(entry, in: session, at: key)
     }
 
     private func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key, entry: DecodingNode) throws -> T {
@@ -182,10 +204,10 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return try session.unbox(entry, as: type, ifNull: .keyedValue)
     }
 
-    /// The keyed container's null error, at the session's path (which holds the key).
-    private func nullValue(_ type: Any.Type) -> DecodingError {
+    /// The keyed container's null error, at the session's path with the key.
+    private func nullValue(_ type: Any.Type, forKey key: Key) -> DecodingError {
         DecodingError.valueNotFound(type, DecodingError.Context(
-            codingPath: session.codingPath, debugDescription: "Expected \(type) value but found null instead."
+            codingPath: session.codingPath + [key], debugDescription: "Expected \(type) value but found null instead."
         ))
     }
 

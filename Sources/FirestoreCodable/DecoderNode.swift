@@ -4,10 +4,11 @@ import FirestoreModel
 /// One value as `Firestore.Decoder` reads it.
 ///
 /// A typed input (`FirestoreValue`, `FirestoreMap`) is wrapped as it is in `.value`, so its
-/// subtrees are read in place, never copied. The other cases exist only for untyped
-/// `[String: Any]` input, holding what `FirestoreValue` cannot hold exactly; the input reader
-/// uses `.array`/`.map` only for the containers on the way down to such a value and `.value`
-/// for every other subtree.
+/// subtrees are read in place, never copied. Untyped input (`[String: Any]` and what it holds)
+/// is read as it is too: `DecodingInputReader` classifies a value only when the decoder reaches
+/// it, one level at a time, so containers stay the caller's arrays and dictionaries and values
+/// the model never reads are never looked at. The cases other than `.value` exist only for
+/// untyped input.
 enum DecodingNode {
     /// A Firestore value and everything beneath it.
     case value(FirestoreValue)
@@ -18,10 +19,12 @@ enum DecodingNode {
     /// An input of a type Firestore does not store (`Date`, `Set`, a class…); reading it is a
     /// type mismatch naming this type, as the SDK names the runtime type it found.
     case unsupported(typeName: String)
-    /// An array holding at least one node that is not a `.value`.
-    case array([DecodingNode])
-    /// A map holding at least one node that is not a `.value`.
-    case map(DecodingNodeMap)
+    /// An untyped array (`[Any]`, or an `NSArray`'s elements); elements are classified when read.
+    case array([Any])
+    /// An untyped map (`[String: Any]`); values are classified when read.
+    case dictionary([String: Any])
+    /// An `NSDictionary` input, its entries in its order.
+    case entries(DecodingNodeEntries)
 
     /// Whether the node is Firestore's null.
     var isNull: Bool {
@@ -32,8 +35,9 @@ enum DecodingNode {
     /// The node as a map, or nil when it is not one.
     var mapView: DecodingNodeMap? {
         switch self {
-        case .value(.map(let map)): return DecodingNodeMap(map)
-        case .map(let map): return map
+        case .value(.map(let map)): return .values(map)
+        case .dictionary(let dictionary): return .dictionary(dictionary)
+        case .entries(let entries): return .entries(entries)
         default: return nil
         }
     }
@@ -42,22 +46,23 @@ enum DecodingNode {
     var arrayView: DecodingNodeArray? {
         switch self {
         case .value(.array(let values)): return .values(values)
-        case .array(let nodes): return .nodes(nodes)
+        case .array(let elements): return .untyped(elements)
         default: return nil
         }
     }
 }
 
-/// The elements of an array node: Firestore values read in place, or input nodes.
+/// The elements of an array node: Firestore values read in place, or untyped elements
+/// classified one by one as they are read.
 enum DecodingNodeArray {
     case values([FirestoreValue])
-    case nodes([DecodingNode])
+    case untyped([Any])
 
     /// How many elements the array has.
     var count: Int {
         switch self {
         case .values(let values): return values.count
-        case .nodes(let nodes): return nodes.count
+        case .untyped(let elements): return elements.count
         }
     }
 
@@ -65,78 +70,117 @@ enum DecodingNodeArray {
     subscript(index: Int) -> DecodingNode {
         switch self {
         case .values(let values): return .value(values[index])
-        case .nodes(let nodes): return nodes[index]
+        case .untyped(let elements): return DecodingInputReader.node(from: elements[index])
         }
     }
 }
 
-/// The entries of a map node: a `FirestoreMap` read in place, plus (for untyped input only)
-/// the few entries whose values Firestore cannot hold. Keys compare by code points, as in
-/// `FirestoreMap`, and each key occurs once across both parts.
-struct DecodingNodeMap {
-    /// The entries that are Firestore values.
-    private(set) var values: FirestoreMap
-    /// The other entries, in insertion order; usually none.
-    private(set) var others: [(key: String, node: DecodingNode)]
-
-    /// A view of a Firestore map.
-    init(_ values: FirestoreMap = FirestoreMap()) {
-        self.values = values
-        self.others = []
-    }
+/// The entries of a map node: a `FirestoreMap` read in place, a `[String: Any]` looked up as it
+/// is, or entries the decoder classified itself (an `NSDictionary` input, or a map whose keys a
+/// key strategy rewrote).
+enum DecodingNodeMap {
+    case values(FirestoreMap)
+    case dictionary([String: Any])
+    case entries(DecodingNodeEntries)
 
     /// How many keys the map has.
-    var count: Int { values.count + others.count }
-
-    /// The node stored under `key` (by code points), or nil.
-    subscript(key: String) -> DecodingNode? {
-        for entry in others where entry.key.utf8.elementsEqual(key.utf8) {
-            return entry.node
+    var count: Int {
+        switch self {
+        case .values(let map): return map.count
+        case .dictionary(let dictionary): return dictionary.count
+        case .entries(let entries): return entries.count
         }
-        return values[key].map(DecodingNode.value)
     }
 
-    /// The keys: the Firestore-value entries in their order, then the others.
+    /// The keys, in the map's order.
     var keys: [String] {
-        others.isEmpty ? values.keys : values.keys + others.map(\.key)
+        switch self {
+        case .values(let map): return map.keys
+        case .dictionary(let dictionary): return Array(dictionary.keys)
+        case .entries(let entries): return entries.keys
+        }
+    }
+
+    /// The node stored under the key with the same code points as `key`; failing that, when
+    /// `canonically`, under the first key (in the order of `keys`) equal to it by Swift's
+    /// `String ==` (canonical equivalence).
+    func node(forKey key: String, canonically: Bool) -> DecodingNode? {
+        switch self {
+        case .values(let map):
+            if let value = map[key] { return .value(value) }
+            guard canonically, let match = map.keys.first(where: { $0 == key }), let value = map[match] else { return nil }
+            return .value(value)
+        case .dictionary(let dictionary):
+            // A Swift dictionary holds at most one key of each canonical equivalence class and
+            // finds it by `String ==`: that key has the same code points as `key` if any key
+            // has, so one lookup gives both answers.
+            if canonically {
+                guard let value = dictionary[key] else { return nil }
+                return DecodingInputReader.node(from: value)
+            }
+            guard let position = dictionary.index(forKey: key) else { return nil }
+            let entry = dictionary[position]
+            guard entry.key.utf8.elementsEqual(key.utf8) else { return nil }
+            return DecodingInputReader.node(from: entry.value)
+        case .entries(let entries):
+            return entries.node(forKey: key, canonically: canonically)
+        }
     }
 
     /// Calls `body` with each entry, in the order of `keys`.
     func forEachEntry(_ body: (String, DecodingNode) throws -> Void) rethrows {
-        for (key, value) in values { try body(key, .value(value)) }
-        for entry in others { try body(entry.key, entry.node) }
-    }
-
-    /// Stores `node` under `key`, replacing an entry with the same key.
-    mutating func set(_ key: String, _ node: DecodingNode) {
-        if !others.isEmpty, let position = others.firstIndex(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
-            others.remove(at: position)
-        }
-        if case .value(let value) = node {
-            values[key] = value
-        } else {
-            values[key] = nil
-            others.append((key, node))
+        switch self {
+        case .values(let map):
+            for (key, value) in map { try body(key, .value(value)) }
+        case .dictionary(let dictionary):
+            for (key, value) in dictionary { try body(key, DecodingInputReader.node(from: value)) }
+        case .entries(let entries):
+            for (key, node) in zip(entries.keys, entries.nodes) { try body(key, node) }
         }
     }
 
-    /// Adds an entry unless the key is already present; returns whether it was added.
+    /// The same entries under keys rewritten by `convert`; where two keys convert to the same
+    /// code points, the first one met (in the order of `keys`) is kept, as the SDK keeps the first.
+    func convertingKeys(_ convert: (String) -> String) -> DecodingNodeMap {
+        var converted = DecodingNodeEntries()
+        forEachEntry { key, node in converted.insertIfAbsent(convert(key), node) }
+        return .entries(converted)
+    }
+}
+
+/// Classified map entries in order, each key at most once by code points, with lookups by
+/// code points and by canonical equivalence that do not scan the keys.
+struct DecodingNodeEntries {
+    /// The keys, in insertion order.
+    private(set) var keys: [String] = []
+    /// The node of each key, at the key's position.
+    private(set) var nodes: [DecodingNode] = []
+    /// The positions of the keys grouped by Swift's `String ==` (canonical equivalence), each
+    /// group in key order.
+    private var groups: [String: [Int]] = [:]
+
+    /// How many keys there are.
+    var count: Int { keys.count }
+
+    /// The node under the key with the same code points as `key`; failing that, when
+    /// `canonically`, under the first key equal to it by `String ==`.
+    func node(forKey key: String, canonically: Bool) -> DecodingNode? {
+        position(of: key, canonically: canonically).map { nodes[$0] }
+    }
+
+    private func position(of key: String, canonically: Bool) -> Int? {
+        guard let group = groups[key] else { return nil }
+        if let exact = group.first(where: { keys[$0].utf8.elementsEqual(key.utf8) }) { return exact }
+        return canonically ? group.first : nil
+    }
+
+    /// Adds an entry unless a key with the same code points is present; returns whether it was added.
     @discardableResult
     mutating func insertIfAbsent(_ key: String, _ node: DecodingNode) -> Bool {
-        guard self[key] == nil else { return false }
-        if case .value(let value) = node {
-            values[key] = value
-        } else {
-            others.append((key, node))
-        }
+        guard position(of: key, canonically: false) == nil else { return false }
+        groups[key, default: []].append(keys.count)
+        keys.append(key)
+        nodes.append(node)
         return true
-    }
-
-    /// The same entries under keys rewritten by `convert`; where two keys convert alike, the
-    /// first one met (in the order of `keys`) is kept, as the SDK keeps the first.
-    func convertingKeys(_ convert: (String) -> String) -> DecodingNodeMap {
-        var converted = DecodingNodeMap()
-        forEachEntry { key, node in converted.insertIfAbsent(convert(key), node) }
-        return converted
     }
 }

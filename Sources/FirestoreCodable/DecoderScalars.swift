@@ -3,41 +3,74 @@ import FirestoreModel
 
 /// The types the containers read with their own non-generic overloads (the SDK's `unbox`
 /// overloads): `Bool`, `String`, `Double`, `Float` and every integer width.
+///
+/// A container reads a scalar entry without pushing its key on the session's coding path
+/// (nothing can observe the path while a scalar is read); errors name the path with `key`,
+/// the entry's key or index, appended.
 protocol DecodingScalar: Decodable {
     /// The value of `node`; nil for null (the caller words the null error).
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Self?
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Self?
+
+    /// `value` as this type when it is exactly the Swift type the SDK's read path hands out for
+    /// such a scalar (`String`, `Bool`, `Double`; `Int64` for the integer types) and converts
+    /// without loss: what `unboxScalar` gives for the value's node, without building the node.
+    /// Nil otherwise, for the caller to classify the value and read it the long way.
+    static func readPathValue(_ value: Any) -> Self?
+}
+
+extension DecodingScalar {
+    static func readPathValue(_ value: Any) -> Self? { nil }
+}
+
+extension FixedWidthInteger where Self: DecodingScalar {
+    static func readPathValue(_ value: Any) -> Self? {
+        guard type(of: value) == Int64.self, let integer = value as? Int64 else { return nil }
+        return Self(exactly: integer)
+    }
 }
 
 extension Bool: DecodingScalar {
+    static func readPathValue(_ value: Any) -> Bool? {
+        type(of: value) == Bool.self ? value as? Bool : nil
+    }
+
     /// Only a boolean: a number, even 0 or 1, is a type mismatch.
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Bool? {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Bool? {
         switch node {
         case .value(.null): return nil
         case .value(.boolean(let value)): return value
-        default: throw node.mismatch(expecting: Bool.self, at: session.codingPath)
+        default: throw node.mismatch(expecting: Bool.self, at: session.codingPath(appending: key))
         }
     }
 }
 
 extension String: DecodingScalar {
+    static func readPathValue(_ value: Any) -> String? {
+        type(of: value) == String.self ? value as? String : nil
+    }
+
     /// Only a string.
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> String? {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> String? {
         switch node {
         case .value(.null): return nil
         case .value(.string(let value)): return value
-        default: throw node.mismatch(expecting: String.self, at: session.codingPath)
+        default: throw node.mismatch(expecting: String.self, at: session.codingPath(appending: key))
         }
     }
 }
 
 extension Double: DecodingScalar {
+    static func readPathValue(_ value: Any) -> Double? {
+        type(of: value) == Double.self ? value as? Double : nil
+    }
+
     /// Any number (integers widen, NaN and ±∞ pass), or a string of the
     /// `.convertFromString` strategy.
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Double? {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Double? {
         if node.isNull { return nil }
         if let number = DecodingNumber(node) { return number.doubleValue }
         if let value = session.nonConformingFloat(node) { return value }
-        throw node.mismatch(expecting: Double.self, at: session.codingPath)
+        throw node.mismatch(expecting: Double.self, at: session.codingPath(appending: key))
     }
 }
 
@@ -45,20 +78,20 @@ extension Float: DecodingScalar {
     /// Any number of magnitude up to `Float.greatestFiniteMagnitude`, rounded to the nearest
     /// float; NaN, ±∞ and larger magnitudes are "Parsed JSON number x does not fit in Float."
     /// A string of the `.convertFromString` strategy gives ±∞ or NaN.
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Float? {
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Float? {
         if node.isNull { return nil }
         if let number = DecodingNumber(node) {
             let value = number.doubleValue
             guard abs(value) <= Double(Float.greatestFiniteMagnitude) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: session.codingPath,
+                    codingPath: session.codingPath(appending: key),
                     debugDescription: "Parsed JSON number \(number.rendered) does not fit in Float."
                 ))
             }
             return Float(value)
         }
         if let value = session.nonConformingFloat(node) { return Float(value) }
-        throw node.mismatch(expecting: Float.self, at: session.codingPath)
+        throw node.mismatch(expecting: Float.self, at: session.codingPath(appending: key))
     }
 }
 
@@ -77,14 +110,15 @@ extension DecodingSession {
 
     /// An integer of type `T` from a number that is exactly one (so 42.0 gives 42); another
     /// number is "Parsed JSON number <n> does not fit in T.", anything else a type mismatch.
-    func unboxInteger<T: FixedWidthInteger & Decodable>(_ node: DecodingNode, as type: T.Type) throws -> T? {
+    func unboxInteger<T: FixedWidthInteger & Decodable>(_ node: DecodingNode, as type: T.Type,
+                                                        at key: (any CodingKey)?) throws -> T? {
         if node.isNull { return nil }
         guard let number = DecodingNumber(node) else {
-            throw node.mismatch(expecting: type, at: codingPath)
+            throw node.mismatch(expecting: type, at: codingPath(appending: key))
         }
         guard let value = number.exactly(type) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath,
+                codingPath: codingPath(appending: key),
                 debugDescription: "Parsed JSON number <\(number.rendered)> does not fit in \(type)."
             ))
         }
@@ -93,61 +127,61 @@ extension DecodingSession {
 }
 
 extension Int: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int? {
-        try session.unboxInteger(node, as: Int.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Int? {
+        try session.unboxInteger(node, as: Int.self, at: key)
     }
 }
 
 extension Int8: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int8? {
-        try session.unboxInteger(node, as: Int8.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Int8? {
+        try session.unboxInteger(node, as: Int8.self, at: key)
     }
 }
 
 extension Int16: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int16? {
-        try session.unboxInteger(node, as: Int16.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Int16? {
+        try session.unboxInteger(node, as: Int16.self, at: key)
     }
 }
 
 extension Int32: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int32? {
-        try session.unboxInteger(node, as: Int32.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Int32? {
+        try session.unboxInteger(node, as: Int32.self, at: key)
     }
 }
 
 extension Int64: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> Int64? {
-        try session.unboxInteger(node, as: Int64.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> Int64? {
+        try session.unboxInteger(node, as: Int64.self, at: key)
     }
 }
 
 extension UInt: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt? {
-        try session.unboxInteger(node, as: UInt.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> UInt? {
+        try session.unboxInteger(node, as: UInt.self, at: key)
     }
 }
 
 extension UInt8: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt8? {
-        try session.unboxInteger(node, as: UInt8.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> UInt8? {
+        try session.unboxInteger(node, as: UInt8.self, at: key)
     }
 }
 
 extension UInt16: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt16? {
-        try session.unboxInteger(node, as: UInt16.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> UInt16? {
+        try session.unboxInteger(node, as: UInt16.self, at: key)
     }
 }
 
 extension UInt32: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt32? {
-        try session.unboxInteger(node, as: UInt32.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> UInt32? {
+        try session.unboxInteger(node, as: UInt32.self, at: key)
     }
 }
 
 extension UInt64: DecodingScalar {
-    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession) throws -> UInt64? {
-        try session.unboxInteger(node, as: UInt64.self)
+    static func unboxScalar(_ node: DecodingNode, in session: DecodingSession, at key: (any CodingKey)?) throws -> UInt64? {
+        try session.unboxInteger(node, as: UInt64.self, at: key)
     }
 }

@@ -42,6 +42,12 @@ final class DecodingSession: Swift.Decoder {
         if let previous = enclosing.popLast() { top = previous }
     }
 
+    /// The coding path with `key` appended, when there is one.
+    func codingPath(appending key: (any CodingKey)?) -> [any CodingKey] {
+        guard let key else { return codingPath }
+        return codingPath + [key]
+    }
+
     /// Runs `body` with `key` appended to the coding path, removing it afterwards.
     func with<R>(_ key: any CodingKey, _ body: () throws -> R) rethrows -> R {
         codingPath.append(key)

@@ -29,7 +29,7 @@ extension DecodingSession: SingleValueDecodingContainer {
     @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type) throws -> T {
         try expectNonNull(type)
-        guard let value = try T.unboxScalar(top, in: self) else { throw nullValue(type) }
+        guard let value = try T.unboxScalar(top, in: self, at: nil) else { throw nullValue(type) }
         return value
     }
 

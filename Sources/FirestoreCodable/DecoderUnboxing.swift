@@ -23,9 +23,17 @@ extension DecodingSession {
     /// which then meet the single-value container's null rule) through `T.init(from:)` with
     /// `node` as the value being decoded.
     ///
+    /// The most common scalars (`String`, `Int`, `Double`, `Bool`, `Int64`) are read as their
+    /// `init(from:)` reads them, through the single-value container, without the round trip.
+    ///
     /// It returns `T`, not `T?`: unspecialized generic code would look up `Optional<T>`'s
     /// metadata at run time for every value.
     func unbox<T: Decodable>(_ node: DecodingNode, as type: T.Type, ifNull report: NullReport) throws -> T {
+        if T.self == String.self { return try cast(singleValue(node, as: String.self), to: type) }
+        if T.self == Int.self { return try cast(singleValue(node, as: Int.self), to: type) }
+        if T.self == Double.self { return try cast(singleValue(node, as: Double.self), to: type) }
+        if T.self == Bool.self { return try cast(singleValue(node, as: Bool.self), to: type) }
+        if T.self == Int64.self { return try cast(singleValue(node, as: Int64.self), to: type) }
         if T.self == Date.self { return try present(unboxDate(node), as: type, ifNull: report) }
         if T.self == Data.self { return try present(unboxData(node), as: type, ifNull: report) }
         if T.self == URL.self { return try present(unboxURL(node), as: type, ifNull: report) }
@@ -39,19 +47,33 @@ extension DecodingSession {
             default: break
             }
         }
-        if let dictionaryType = T.self as? any DecodingStringKeyedDictionary.Type {
-            return try present(dictionaryType.unboxEntries(node, in: self), as: type, ifNull: report)
+        if let dictionaryType = stringKeyedDictionaryType(T.self) {
+            return try unboxDictionary(node, as: dictionaryType, returning: type, ifNull: report)
         }
         push(node)
         defer { pop() }
         return try T(from: self)
     }
 
+    /// A `[String: V]` of type `D`, which is `T`, by `unboxEntries`.
+    private func unboxDictionary<D: DecodingStringKeyedDictionary, T>(
+        _ node: DecodingNode, as dictionaryType: D.Type, returning type: T.Type, ifNull report: NullReport
+    ) throws -> T {
+        if node.isNull { throw nullError(type, report) }
+        return try cast(D.unboxEntries(node, in: self), to: type)
+    }
+
+    /// A scalar as the single-value container reads it from `node` (see `DecoderSingleValue`).
+    private func singleValue<S: DecodingScalar>(_ node: DecodingNode, as type: S.Type) throws -> S {
+        guard !node.isNull, let value = try S.unboxScalar(node, in: self, at: nil) else { throw nullValue(type) }
+        return value
+    }
+
     /// Whether `unbox` reads a null of this type as "no value" (the SDK's nil from `unbox`),
     /// which a `[String: V]` turns into a missing entry.
     func readsNullAsNoValue<T>(_ type: T.Type) -> Bool {
         T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
-            || T.self is any DecodingStringKeyedDictionary.Type
+            || stringKeyedDictionaryType(T.self) != nil
     }
 
     /// The value read by a type's own rule, or the container's null error for "no value".
@@ -60,15 +82,18 @@ extension DecodingSession {
         return try cast(value, to: type)
     }
 
-    /// `value` as `T`, which the caller has checked to be its type.
-    private func cast<V, T>(_ value: V, to type: T.Type) throws -> T {
-        guard let result = value as? T else {
+    /// `value` as `T`, which the caller has checked to be its type. Not `value as? T`: in
+    /// unspecialized generic code that looks `Optional<T>`'s metadata up at run time.
+    func cast<V, T>(_ value: V, to type: T.Type) throws -> T {
+        guard V.self == T.self else {
             // Not reached: every caller compared `T.self` with the value's type first.
             throw DecodingError.typeMismatch(type, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(V.self) instead."
             ))
         }
-        return result
+        // Safe: `V` and `T` are one type (checked just above), so `value` is a `T` as it is;
+        // the cast reinterprets nothing.
+        return unsafeBitCast(value, to: T.self)
     }
 
     /// The null error a container reports for a type that reads null as "no value".
@@ -167,7 +192,7 @@ extension DecodingSession {
 
     /// A `URL` from a string `URL(string:)` accepts; nil for null.
     func unboxURL(_ node: DecodingNode) throws -> URL? {
-        guard let string = try String.unboxScalar(node, in: self) else { return nil }
+        guard let string = try String.unboxScalar(node, in: self, at: nil) else { return nil }
         guard let url = URL(string: string) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath, debugDescription: "Invalid URL string."
@@ -181,7 +206,7 @@ extension DecodingSession {
     /// throws "Parsed JSON number inf does not fit in Decimal." instead. NaN gives `Decimal.nan`.
     func unboxDecimal(_ node: DecodingNode) throws -> Decimal? {
         if case .decimal(let decimal) = node { return decimal }
-        guard let value = try Double.unboxScalar(node, in: self) else { return nil }
+        guard let value = try Double.unboxScalar(node, in: self, at: nil) else { return nil }
         guard !value.isInfinite else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath,
@@ -192,38 +217,12 @@ extension DecodingSession {
     }
 
     private func unboxNonNullDouble(_ node: DecodingNode) throws -> Double {
-        guard let value = try Double.unboxScalar(node, in: self) else { throw nullValue(Double.self) }
+        guard let value = try Double.unboxScalar(node, in: self, at: nil) else { throw nullValue(Double.self) }
         return value
     }
 
     private func unboxNonNullString(_ node: DecodingNode) throws -> String {
-        guard let value = try String.unboxScalar(node, in: self) else { throw nullValue(String.self) }
+        guard let value = try String.unboxScalar(node, in: self, at: nil) else { throw nullValue(String.self) }
         return value
-    }
-}
-
-/// `[String: V]`, which the SDK decodes from a map with its keys verbatim (no key strategy),
-/// pushing each key on the coding path; an entry whose value decodes to nothing (null for a
-/// `Date`, `Data`, `URL`, `Decimal` or `[String: V]` value) is left out.
-protocol DecodingStringKeyedDictionary {
-    /// The dictionary in `node`; nil for null.
-    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> Self?
-}
-
-extension Dictionary: DecodingStringKeyedDictionary where Key == String, Value: Decodable {
-    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> [String: Value]? {
-        if node.isNull { return nil }
-        guard let map = node.mapView else {
-            throw node.mismatch(expecting: Self.self, at: session.codingPath)
-        }
-        var result: [String: Value] = Dictionary(minimumCapacity: map.count)
-        let nullMeansAbsent = session.readsNullAsNoValue(Value.self)
-        try map.forEachEntry { key, child in
-            if nullMeansAbsent && child.isNull { return }
-            session.codingPath.append(DecoderCodingKey(stringValue: key))
-            defer { session.codingPath.removeLast() }
-            result[key] = try session.unbox(child, as: Value.self, ifNull: .keyedValue)
-        }
-        return result
     }
 }

@@ -129,13 +129,14 @@ final class DecodingUnkeyedContainer: UnkeyedDecodingContainer {
         return decoder
     }
 
+    /// A scalar, read without pushing its index (see `DecodingScalar`).
     @inline(__always)
     private func decodeScalar<T: DecodingScalar>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw atEnd(type) }
         let element = elements[currentIndex]
-        session.codingPath.append(DecoderCodingKey(index: currentIndex))
-        defer { session.codingPath.removeLast() }
-        guard let value = try T.unboxScalar(element, in: session) else { throw nullElement(type) }
+        guard let value = try T.unboxScalar(element, in: session, at: DecoderCodingKey(index: currentIndex)) else {
+            throw nullElement(type)
+        }
         currentIndex += 1
         return value
     }
@@ -148,10 +149,12 @@ final class DecodingUnkeyedContainer: UnkeyedDecodingContainer {
         ))
     }
 
-    /// The SDK's null-element error: its path repeats the index already pushed.
+    /// The SDK's null-element error: its path holds the index twice, as the SDK pushes it
+    /// and then appends it again.
     private func nullElement(_ type: Any.Type) -> DecodingError {
-        DecodingError.valueNotFound(type, DecodingError.Context(
-            codingPath: session.codingPath + [DecoderCodingKey(index: currentIndex)],
+        let index = DecoderCodingKey(index: currentIndex)
+        return DecodingError.valueNotFound(type, DecodingError.Context(
+            codingPath: session.codingPath + [index, index],
             debugDescription: "Expected \(type) but found null instead."
         ))
     }

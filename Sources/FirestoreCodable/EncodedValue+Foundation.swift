@@ -28,21 +28,9 @@ extension EncodedValue {
         case .reference(let value): return value
         case .vector(let value): return value
         case .fieldValue(let value): return value
-        case .array(let array): return array.elements.map(\.foundationValue)
+        case .array(let array): return array.foundationArray()
         case .map(let map): return map.foundationDictionary()
         case .superEncoded: return resolved.foundationValue
         }
-    }
-}
-
-extension EncodedMap {
-    /// The map as `[String: Any]`, values converted by `EncodedValue.foundationValue`; of
-    /// several writes to one key, the last wins.
-    func foundationDictionary() -> [String: Any] {
-        var dictionary = [String: Any](minimumCapacity: writes.count)
-        for (key, value) in writes {
-            dictionary[key] = value.foundationValue
-        }
-        return dictionary
     }
 }

@@ -7,16 +7,22 @@ extension Firestore {
     /// Each call to `encode(_:)` reads the strategies as they are at that moment. An
     /// encoder holds mutable configuration and is not `Sendable`.
     public final class Encoder {
+        // The settings are read once per call, to copy them into the call's options. The
+        // runtime's exclusivity check on each read costs more than the rest of a small
+        // document's setup, and it only diagnoses a program error (an access overlapping a
+        // modification of the same property, e.g. one passed `inout`); a correct program
+        // behaves the same without it, so it is switched off.
+
         /// How `Date` values are written; `.timestamp` by default.
-        public var dateEncodingStrategy: DateEncodingStrategy = .timestamp
+        @exclusivity(unchecked) public var dateEncodingStrategy: DateEncodingStrategy = .timestamp
         /// How `Data` values are written; `.blob` by default.
-        public var dataEncodingStrategy: DataEncodingStrategy = .blob
+        @exclusivity(unchecked) public var dataEncodingStrategy: DataEncodingStrategy = .blob
         /// What happens to NaN and ±infinity; `.throw` by default.
-        public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+        @exclusivity(unchecked) public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
         /// How keys of keyed containers are written; `.useDefaultKeys` by default.
-        public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+        @exclusivity(unchecked) public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
         /// Values handed to every `encode(to:)` through `Swift.Encoder.userInfo`.
-        public var userInfo: [CodingUserInfoKey: Any] = [:]
+        @exclusivity(unchecked) public var userInfo: [CodingUserInfoKey: Any] = [:]
 
         /// Creates an encoder with the SDK's defaults.
         public init() {}

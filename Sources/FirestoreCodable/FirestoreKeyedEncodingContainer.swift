@@ -28,19 +28,19 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { map.set(.null, forKey: storedKey(key)) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { map.set(.bool(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { map.set(.string(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { map.set(.int(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { map.set(.int8(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { map.set(.int16(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { map.set(.int32(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { map.set(.int64(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { map.set(.uint(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { map.set(.uint8(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { map.set(.uint16(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { map.set(.uint32(value), forKey: storedKey(key)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { map.set(.uint64(value), forKey: storedKey(key)) }
+    mutating func encodeNil(forKey key: Key) throws { map.set(foundationValue: NSNull(), forKey: storedKey(key)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { map.set(foundationValue: value, forKey: storedKey(key)) }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
         let encoded = try encoder.boxFloat(value, at: .key(key))
@@ -63,8 +63,8 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     ) -> KeyedEncodingContainer<NestedKey> {
         let stored = storedKey(key)
         let nested: EncodedMap
-        switch map.value(forKey: stored) {
-        case nil:
+        switch map.container(forKey: stored) {
+        case nil where !map.contains(stored):
             nested = EncodedMap()
             map.set(.map(nested), forKey: stored)
         case .map(let existing)?:
@@ -85,8 +85,8 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let stored = storedKey(key)
         let nested: EncodedArray
-        switch map.value(forKey: stored) {
-        case nil:
+        switch map.container(forKey: stored) {
+        case nil where !map.contains(stored):
             nested = EncodedArray()
             map.set(.array(nested), forKey: stored)
         case .array(let existing)?:

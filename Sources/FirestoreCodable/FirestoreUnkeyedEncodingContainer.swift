@@ -14,38 +14,38 @@ struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         nestedKeys.isEmpty ? encoder.codingPath : encoder.codingPath + nestedKeys
     }
 
-    var count: Int { array.elements.count }
+    var count: Int { array.count }
 
-    mutating func encodeNil() throws { array.elements.append(.null) }
-    mutating func encode(_ value: Bool) throws { array.elements.append(.bool(value)) }
-    mutating func encode(_ value: String) throws { array.elements.append(.string(value)) }
-    mutating func encode(_ value: Int) throws { array.elements.append(.int(value)) }
-    mutating func encode(_ value: Int8) throws { array.elements.append(.int8(value)) }
-    mutating func encode(_ value: Int16) throws { array.elements.append(.int16(value)) }
-    mutating func encode(_ value: Int32) throws { array.elements.append(.int32(value)) }
-    mutating func encode(_ value: Int64) throws { array.elements.append(.int64(value)) }
-    mutating func encode(_ value: UInt) throws { array.elements.append(.uint(value)) }
-    mutating func encode(_ value: UInt8) throws { array.elements.append(.uint8(value)) }
-    mutating func encode(_ value: UInt16) throws { array.elements.append(.uint16(value)) }
-    mutating func encode(_ value: UInt32) throws { array.elements.append(.uint32(value)) }
-    mutating func encode(_ value: UInt64) throws { array.elements.append(.uint64(value)) }
+    mutating func encodeNil() throws { array.append(foundationValue: NSNull()) }
+    mutating func encode(_ value: Bool) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: String) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: Int) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: Int8) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: Int16) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: Int32) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: Int64) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: UInt) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: UInt8) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: UInt16) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: UInt32) throws { array.append(foundationValue: value) }
+    mutating func encode(_ value: UInt64) throws { array.append(foundationValue: value) }
 
     mutating func encode(_ value: Float) throws {
-        array.elements.append(try encoder.boxFloat(value, at: .index(count)))
+        array.append(try encoder.boxFloat(value, at: .index(count)))
     }
 
     mutating func encode(_ value: Double) throws {
-        array.elements.append(try encoder.boxDouble(value, at: .index(count)))
+        array.append(try encoder.boxDouble(value, at: .index(count)))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        array.elements.append(try encoder.box(value, at: .index(count)))
+        array.append(try encoder.box(value, at: .index(count)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let key = EncoderCodingKey(index: count)
         let nested = EncodedMap()
-        array.elements.append(.map(nested))
+        array.append(.map(nested))
         return KeyedEncodingContainer(FirestoreKeyedEncodingContainer<NestedKey>(
             encoder: encoder, map: nested, nestedKeys: nestedKeys + [key]
         ))
@@ -54,7 +54,7 @@ struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let key = EncoderCodingKey(index: count)
         let nested = EncodedArray()
-        array.elements.append(.array(nested))
+        array.append(.array(nested))
         return FirestoreUnkeyedEncodingContainer(encoder: encoder, array: nested, nestedKeys: nestedKeys + [key])
     }
 
@@ -62,7 +62,7 @@ struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         let superEncoder = ValueEncoder(
             context: encoder.context, basePath: encoder.codingPath + [EncoderCodingKey(index: count)]
         )
-        array.elements.append(.superEncoded(superEncoder))
+        array.append(.superEncoded(superEncoder))
         return superEncoder
     }
 }

@@ -17,7 +17,9 @@ extension ValueEncoder {
         if T.self == Data.self, let data = value as? Data { return try boxData(data, at: step) }
         if T.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
         if T.self == Decimal.self, let decimal = value as? Decimal { return .decimal(decimal) }
-        if let dictionary = value as? any StringKeyedEncodableDictionary {
+        // Every dictionary is one reference wide: the size test spares other types the
+        // runtime's conformance lookup behind the cast.
+        if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any StringKeyedEncodableDictionary {
             return .map(try dictionary.encodeEntries(in: self, at: step))
         }
         if let passedThrough = passThrough(value) { return passedThrough }

@@ -7,19 +7,28 @@ import Foundation
 /// kept a reference to it. The coding path is built only when asked for, from the owner
 /// chain.
 final class ValueEncoder: Swift.Encoder {
+    // The mutable state is only ever used by one encoding pass on one thread, so the dynamic
+    // exclusivity checks that class properties get by default are switched off for it.
+
     let context: EncodingContext
     /// What the value wrote: nil until it asks for a container or writes a single value.
-    var storage: EncodedValue?
+    @exclusivity(unchecked) var storage: EncodedValue?
     /// The encoder whose child value this one encodes; nil for the root, for a spare and
     /// for a `superEncoder()`.
-    private var owner: ValueEncoder?
+    @exclusivity(unchecked) private var owner: ValueEncoder?
     /// The step from the owner down to this encoder's value; nil for the top-level value
     /// and a single-value container's value, which share their parent's path.
-    private var step: EncodingPathStep?
+    @exclusivity(unchecked) private var step: EncodingPathStep?
     /// The path when there is no owner: empty for the root, fixed for a `superEncoder()`.
     private let basePath: [any CodingKey]
     /// A finished child kept for reuse.
-    private var spare: ValueEncoder?
+    @exclusivity(unchecked) private var spare: ValueEncoder?
+    /// How many keys the last map this encoder wrote had: room made in the next one, as a
+    /// reused child encodes the next element of an array, usually of the same type. Growing a
+    /// dictionary key by key costs more than the rest of writing it.
+    @exclusivity(unchecked) private var mapCapacityHint = ValueEncoder.defaultMapCapacity
+    /// The room made in a map when nothing better is known.
+    private static let defaultMapCapacity = 8
 
     init(context: EncodingContext, basePath: [any CodingKey]) {
         self.context = context
@@ -45,7 +54,7 @@ final class ValueEncoder: Swift.Encoder {
         let map: EncodedMap
         switch storage {
         case nil:
-            map = EncodedMap()
+            map = EncodedMap(capacity: mapCapacityHint)
             storage = .map(map)
         case .map(let existing)?:
             map = existing
@@ -98,6 +107,9 @@ final class ValueEncoder: Swift.Encoder {
     /// Keeps a finished child for reuse, unless something else still refers to it.
     func recycle(_ child: inout ValueEncoder) {
         guard spare == nil, isKnownUniquelyReferenced(&child) else { return }
+        if case .map(let map)? = child.storage {
+            child.mapCapacityHint = map.count
+        }
         child.storage = nil
         child.owner = nil
         child.step = nil

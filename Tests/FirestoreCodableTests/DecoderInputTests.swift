@@ -6,10 +6,28 @@ import FirestoreModel
 /// The reader of untyped input: every Swift and Foundation type an app may hand the decoder.
 @Suite("Decoder: untyped input")
 struct DecoderInputTests {
-    /// The Firestore value a converted input holds, or nil when it needed an input-only node.
+    /// The Firestore value an input reads as, its containers read all the way down; nil when
+    /// some part of it needs an input-only node.
     func value(of input: Any) -> FirestoreValue? {
-        if case .value(let value) = DecodingInputReader.node(from: input) { return value }
-        return nil
+        value(of: DecodingInputReader.node(from: input))
+    }
+
+    func value(of node: DecodingNode) -> FirestoreValue? {
+        switch node {
+        case .value(let value):
+            return value
+        case .array, .dictionary, .entries:
+            if let elements = node.arrayView {
+                let values = (0..<elements.count).compactMap { value(of: elements[$0]) }
+                return values.count == elements.count ? .array(values) : nil
+            }
+            guard let map = node.mapView else { return nil }
+            var values = FirestoreMap()
+            map.forEachEntry { key, child in values[key] = value(of: child) }
+            return values.count == map.count ? .map(values) : nil
+        case .unsignedInteger, .decimal, .unsupported:
+            return nil
+        }
     }
 
     @Test("every integer width, Int and UInt included, is an integer")
@@ -109,19 +127,35 @@ struct DecoderInputTests {
         #expect(value(of: ["m": ["n": [true]]] as [String: Any]) == .map(["m": .map(["n": .array([.boolean(true)])])]))
     }
 
-    @Test("containers holding input-only numbers keep the rest as Firestore values")
+    @Test("containers are read as they are; input-only numbers in them are classified when read")
     func mixedContainers() throws {
-        guard case .array(let nodes) = DecodingInputReader.node(from: [1, UInt64.max, "x"] as [Any]) else {
-            Issue.record("expected a mixed array")
+        guard case .array(let elements) = DecodingInputReader.node(from: [1, UInt64.max, "x"] as [Any]) else {
+            Issue.record("expected an untyped array")
             return
         }
-        #expect(nodes.count == 3)
-        guard case .map(let map) = DecodingInputReader.node(from: ["d": Decimal(1), "s": "x"] as [String: Any]) else {
-            Issue.record("expected a mixed map")
+        #expect(elements.count == 3)
+        guard case .unsignedInteger(UInt64.max) = DecodingNodeArray.untyped(elements)[1] else {
+            Issue.record("the element UInt64.max was not kept as an unsigned integer")
+            return
+        }
+        guard let map = DecodingInputReader.node(from: ["d": Decimal(1), "s": "x"] as [String: Any]).mapView,
+              case .dictionary = map
+        else {
+            Issue.record("expected an untyped map")
             return
         }
         #expect(map.count == 2)
         #expect(Set(map.keys) == ["d", "s"])
+        guard case .decimal(1) = map.node(forKey: "d", canonically: true) else {
+            Issue.record("the entry Decimal(1) was not kept as a decimal")
+            return
+        }
+        guard case .entries(let entries) = DecodingInputReader.node(from: NSDictionary(dictionary: ["n": NSNumber(value: UInt64.max)])),
+              case .unsignedInteger(UInt64.max) = entries.node(forKey: "n", canonically: false)
+        else {
+            Issue.record("an NSDictionary's entries were not classified")
+            return
+        }
         // And they decode.
         struct Mixed: Decodable, Equatable { var d: Decimal; var s: String; var list: [UInt64] }
         let mixed = try Firestore.Decoder().decode(Mixed.self, from: [

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A map being written by keyed containers; shared by reference so that containers
+/// requested twice for the same place write into one map.
+///
+/// Values go straight into the dictionary the SDK's encoder returns, in the form it returns
+/// them, so the document is assembled as it is written. A map, an array or a `superEncoder()`
+/// slot stays a reference until the end, because containers may still write into it:
+/// meanwhile the dictionary holds its object (so that its key keeps the spelling of the key's
+/// first write, as a Swift dictionary keeps it) and `containers` the value to put there.
+final class EncodedMap {
+    // A map is written and read by one encoding pass on one thread, so its state is spared
+    // the dynamic exclusivity checks that class properties get by default.
+
+    /// The values written, containers still as their objects.
+    @exclusivity(unchecked) private var dictionary: [String: Any]
+    /// The keys whose current value is a container, with the container; in write order.
+    @exclusivity(unchecked) private var containers: [(key: String, value: EncodedValue)] = []
+
+    /// An empty map with room for `capacity` keys before it grows.
+    init(capacity: Int = 0) {
+        dictionary = Dictionary(minimumCapacity: capacity)
+    }
+
+    /// How many keys the map has.
+    var count: Int { dictionary.count }
+
+    /// Sets the value of a key, replacing any earlier value.
+    func set(_ value: EncodedValue, forKey key: String) {
+        switch value {
+        case .map(let map): setContainer(value, object: map, forKey: key)
+        case .array(let array): setContainer(value, object: array, forKey: key)
+        case .superEncoded(let encoder): setContainer(value, object: encoder, forKey: key)
+        default: set(foundationValue: value.foundationValue, forKey: key)
+        }
+    }
+
+    /// Sets the value of a key to a value already in the form the SDK's encoder returns (a
+    /// scalar: containers go through `set(_:forKey:)`), replacing any earlier value.
+    func set(foundationValue value: Any, forKey key: String) {
+        if dictionary.updateValue(value, forKey: key) != nil && !containers.isEmpty {
+            containers.removeAll { $0.key == key }
+        }
+    }
+
+    private func setContainer(_ value: EncodedValue, object: AnyObject, forKey key: String) {
+        set(foundationValue: object, forKey: key)
+        containers.append((key, value))
+    }
+
+    /// The container that is the current value of `key`, if it is one.
+    func container(forKey key: String) -> EncodedValue? {
+        containers.last { $0.key == key }?.value
+    }
+
+    /// Whether `key` has a value.
+    func contains(_ key: String) -> Bool {
+        dictionary[key] != nil
+    }
+
+    /// The map as `[String: Any]`, its containers converted by `EncodedValue.foundationValue`.
+    /// The containers are resolved in place: this is for assembling the document, once.
+    func foundationDictionary() -> [String: Any] {
+        for (key, value) in containers {
+            dictionary[key] = value.foundationValue
+        }
+        containers = []
+        return dictionary
+    }
+}
+
+/// An array being written by unkeyed containers; shared by reference like `EncodedMap`, and
+/// like it holding its elements as the SDK's encoder returns them, containers resolved when
+/// the document is assembled.
+final class EncodedArray {
+    /// The elements, containers still as their objects.
+    @exclusivity(unchecked) private var elements: [Any] = []
+    /// The positions of the elements that are containers, with the container.
+    @exclusivity(unchecked) private var containers: [(index: Int, value: EncodedValue)] = []
+
+    /// How many elements have been appended.
+    var count: Int { elements.count }
+
+    /// Appends an element.
+    func append(_ value: EncodedValue) {
+        switch value {
+        case .map(let map): appendContainer(value, object: map)
+        case .array(let array): appendContainer(value, object: array)
+        case .superEncoded(let encoder): appendContainer(value, object: encoder)
+        default: elements.append(value.foundationValue)
+        }
+    }
+
+    /// Appends an element already in the form the SDK's encoder returns (a scalar: containers
+    /// go through `append(_:)`).
+    func append(foundationValue value: Any) {
+        elements.append(value)
+    }
+
+    private func appendContainer(_ value: EncodedValue, object: AnyObject) {
+        containers.append((elements.count, value))
+        elements.append(object)
+    }
+
+    /// The array as `[Any]`, its containers converted by `EncodedValue.foundationValue`,
+    /// resolved in place like `EncodedMap.foundationDictionary()`.
+    func foundationArray() -> [Any] {
+        for (index, value) in containers {
+            elements[index] = value.foundationValue
+        }
+        containers = []
+        return elements
+    }
+}
