@@ -11,6 +11,9 @@ struct BenchCase {
     let decodeCodable: () throws -> Void
     let decodeJSON: () throws -> Void
     let decodeHand: () throws -> Void
+    /// The Codable mapper reading the stored fields (`FirestoreMap`) instead of the read
+    /// path's `[String: Any]`; measured by `repeat` only.
+    let decodeTyped: () throws -> Void
     let encodeCodable: () throws -> Void
     let encodeJSON: () throws -> Void
     let encodeHand: () throws -> Void
@@ -31,6 +34,7 @@ func benchCase<T: Codable & Equatable>(
     let json = try JSONEncoder().encode(sample)
     guard try Firestore.Decoder().decode(T.self, from: data) == sample,
           try JSONDecoder().decode(T.self, from: json) == sample,
+          try Firestore.Decoder().decode(T.self, from: stored) == sample,
           hand(data) == sample
     else { throw BenchError(description: "\(name): a mapper does not give the sample back") }
     return BenchCase(
@@ -38,6 +42,7 @@ func benchCase<T: Codable & Equatable>(
         decodeCodable: { _ = try Firestore.Decoder().decode(T.self, from: data) },
         decodeJSON: { _ = try JSONDecoder().decode(T.self, from: json) },
         decodeHand: { _ = hand(data) },
+        decodeTyped: { _ = try Firestore.Decoder().decode(T.self, from: stored) },
         encodeCodable: { _ = try Firestore.Encoder().encode(sample) },
         encodeJSON: { _ = try JSONEncoder().encode(sample) },
         encodeHand: { _ = dictionary(sample) })
@@ -51,13 +56,13 @@ func format(_ value: Double) -> String {
     String(format: value >= 100 ? "%.0f" : "%.2f", value)
 }
 
-/// `CrossfireBench repeat <flat|nested|array> <decode|encode> <codable|json|hand> <count>` runs one
+/// `CrossfireBench repeat <flat|nested|array> <decode|encode> <codable|json|hand|typed> <count>` runs one
 /// operation `count` times and nothing else, for instruction counting under callgrind (the
 /// difference between two counts is the cost of the extra operations).
 func repeatOperation(_ arguments: [String], cases: [BenchCase]) throws {
     let models = ["flat", "nested", "array"]
     guard arguments.count == 4, let model = models.firstIndex(of: arguments[0]), let count = Int(arguments[3]) else {
-        throw BenchError(description: "usage: CrossfireBench repeat <flat|nested|array> <decode|encode> <codable|json|hand> <count>")
+        throw BenchError(description: "usage: CrossfireBench repeat <flat|nested|array> <decode|encode> <codable|json|hand|typed> <count>")
     }
     let benchCase = cases[model]
     let operation: () throws -> Void
@@ -65,6 +70,7 @@ func repeatOperation(_ arguments: [String], cases: [BenchCase]) throws {
     case ("decode", "codable"): operation = benchCase.decodeCodable
     case ("decode", "json"): operation = benchCase.decodeJSON
     case ("decode", "hand"): operation = benchCase.decodeHand
+    case ("decode", "typed"): operation = benchCase.decodeTyped
     case ("encode", "codable"): operation = benchCase.encodeCodable
     case ("encode", "json"): operation = benchCase.encodeJSON
     case ("encode", "hand"): operation = benchCase.encodeHand

@@ -43,6 +43,15 @@ final class EncodedMap {
         }
     }
 
+    /// The map with every entry of `entries` set, values as they are (scalars the SDK's encoder
+    /// returns unchanged).
+    func setting<V>(_ entries: [String: V]) -> EncodedMap {
+        for (key, value) in entries {
+            set(foundationValue: value, forKey: key)
+        }
+        return self
+    }
+
     private func setContainer(_ value: EncodedValue, object: AnyObject, forKey key: String) {
         set(foundationValue: object, forKey: key)
         containers.append((key, value))
@@ -78,6 +87,15 @@ final class EncodedArray {
     /// The positions of the elements that are containers, with the container.
     @exclusivity(unchecked) private var containers: [(index: Int, value: EncodedValue)] = []
 
+    /// The room made for elements, and for containers once one comes.
+    private let capacity: Int
+
+    /// An empty array with room for `capacity` elements before it grows.
+    init(capacity: Int = 0) {
+        self.capacity = capacity
+        elements.reserveCapacity(capacity)
+    }
+
     /// How many elements have been appended.
     var count: Int { elements.count }
 
@@ -98,6 +116,7 @@ final class EncodedArray {
     }
 
     private func appendContainer(_ value: EncodedValue, object: AnyObject) {
+        if containers.isEmpty { containers.reserveCapacity(capacity) }
         containers.append((elements.count, value))
         elements.append(object)
     }

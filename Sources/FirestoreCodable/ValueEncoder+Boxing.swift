@@ -13,10 +13,10 @@ extension ValueEncoder {
     /// value's own `encode(to:)`. Returns nil when that wrote nothing.
     func boxIfEncoded<T: Encodable>(_ value: T, at step: EncodingPathStep?) throws -> EncodedValue? {
         if let scalar = try boxScalar(value, at: step) { return scalar }
-        if T.self == Date.self, let date = value as? Date { return try boxDate(date, at: step) }
-        if T.self == Data.self, let data = value as? Data { return try boxData(data, at: step) }
-        if T.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
-        if T.self == Decimal.self, let decimal = value as? Decimal { return .decimal(decimal) }
+        if let date = exactly(value, as: Date.self) { return try boxDate(date, at: step) }
+        if let data = exactly(value, as: Data.self) { return try boxData(data, at: step) }
+        if let url = exactly(value, as: URL.self) { return .string(url.absoluteString) }
+        if let decimal = exactly(value, as: Decimal.self) { return .decimal(decimal) }
         // Every dictionary is one reference wide: the size test spares other types the
         // runtime's conformance lookup behind the cast.
         if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any StringKeyedEncodableDictionary {
@@ -28,22 +28,22 @@ extension ValueEncoder {
 
     /// The common scalars, without a round trip through `encode(to:)`.
     private func boxScalar<T: Encodable>(_ value: T, at step: EncodingPathStep?) throws -> EncodedValue? {
-        if T.self == String.self, let string = value as? String { return .string(string) }
-        if T.self == Int.self, let int = value as? Int { return .int(int) }
-        if T.self == Double.self, let double = value as? Double { return try boxDouble(double, at: step) }
-        if T.self == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        if T.self == Int64.self, let int = value as? Int64 { return .int64(int) }
-        if T.self == Float.self, let float = value as? Float { return try boxFloat(float, at: step) }
+        if let string = exactly(value, as: String.self) { return .string(string) }
+        if let int = exactly(value, as: Int.self) { return .int(int) }
+        if let double = exactly(value, as: Double.self) { return try boxDouble(double, at: step) }
+        if let bool = exactly(value, as: Bool.self) { return .bool(bool) }
+        if let int = exactly(value, as: Int64.self) { return .int64(int) }
+        if let float = exactly(value, as: Float.self) { return try boxFloat(float, at: step) }
         return nil
     }
 
     /// The Firestore value types, which the SDK's encoder leaves untouched.
     private func passThrough<T>(_ value: T) -> EncodedValue? {
-        if T.self == Timestamp.self, let timestamp = value as? Timestamp { return .timestamp(timestamp) }
-        if T.self == GeoPoint.self, let point = value as? GeoPoint { return .geoPoint(point) }
-        if T.self == DocumentReference.self, let reference = value as? DocumentReference { return .reference(reference) }
-        if T.self == VectorValue.self, let vector = value as? VectorValue { return .vector(vector) }
-        if T.self == FieldValue.self, let sentinel = value as? FieldValue { return .fieldValue(sentinel) }
+        if let timestamp = exactly(value, as: Timestamp.self) { return .timestamp(timestamp) }
+        if let point = exactly(value, as: GeoPoint.self) { return .geoPoint(point) }
+        if let reference = exactly(value, as: DocumentReference.self) { return .reference(reference) }
+        if let vector = exactly(value, as: VectorValue.self) { return .vector(vector) }
+        if let sentinel = exactly(value, as: FieldValue.self) { return .fieldValue(sentinel) }
         return nil
     }
 
@@ -116,6 +116,16 @@ extension ValueEncoder {
     }
 }
 
+/// `value` as `U` when `T` is `U`, else nil. Not `value as? U`: in unspecialized generic code
+/// that is a dynamic cast at run time, for every value encoded.
+@inline(__always)
+private func exactly<T, U>(_ value: T, as type: U.Type) -> U? {
+    guard T.self == U.self else { return nil }
+    // Safe: `T` is `U` (checked just above), so `value` is a `U` as it is; nothing is
+    // reinterpreted.
+    return unsafeBitCast(value, to: U.self)
+}
+
 /// A `[String: V]` dictionary, which the SDK's encoder writes as a map with its keys
 /// verbatim (never through the key strategy).
 protocol StringKeyedEncodableDictionary {
@@ -124,8 +134,14 @@ protocol StringKeyedEncodableDictionary {
 }
 
 extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value: Encodable {
+    /// The entries are encoded by `box(_:at:)`; the values it writes as they are (`String`,
+    /// `Int`, `Bool`, `Int64`) are written by code compiled for their type, without it.
     func encodeEntries(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedMap {
         let map = EncodedMap(capacity: count)
+        if let strings = exactly(self, as: [String: String].self) { return map.setting(strings) }
+        if let ints = exactly(self, as: [String: Int].self) { return map.setting(ints) }
+        if let booleans = exactly(self, as: [String: Bool].self) { return map.setting(booleans) }
+        if let ints = exactly(self, as: [String: Int64].self) { return map.setting(ints) }
         var dictionaryEncoder = encoder.takeChild(at: step)
         defer { encoder.recycle(&dictionaryEncoder) }
         for (key, value) in self {

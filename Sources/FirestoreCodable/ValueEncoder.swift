@@ -29,6 +29,9 @@ final class ValueEncoder: Swift.Encoder {
     @exclusivity(unchecked) private var mapCapacityHint = ValueEncoder.defaultMapCapacity
     /// The room made in a map when nothing better is known.
     private static let defaultMapCapacity = 8
+    /// How many elements the last array this encoder wrote had, room made in the next one
+    /// likewise.
+    @exclusivity(unchecked) private var arrayCapacityHint = 0
 
     init(context: EncodingContext, basePath: [any CodingKey]) {
         self.context = context
@@ -72,7 +75,7 @@ final class ValueEncoder: Swift.Encoder {
         let array: EncodedArray
         switch storage {
         case nil:
-            array = EncodedArray()
+            array = EncodedArray(capacity: arrayCapacityHint)
             storage = .array(array)
         case .array(let existing)?:
             array = existing
@@ -107,8 +110,10 @@ final class ValueEncoder: Swift.Encoder {
     /// Keeps a finished child for reuse, unless something else still refers to it.
     func recycle(_ child: inout ValueEncoder) {
         guard spare == nil, isKnownUniquelyReferenced(&child) else { return }
-        if case .map(let map)? = child.storage {
-            child.mapCapacityHint = map.count
+        switch child.storage {
+        case .map(let map)?: child.mapCapacityHint = map.count
+        case .array(let array)?: child.arrayCapacityHint = array.count
+        default: break
         }
         child.storage = nil
         child.owner = nil

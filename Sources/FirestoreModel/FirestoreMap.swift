@@ -78,7 +78,7 @@ public struct FirestoreMap: Sendable, Hashable, Sequence, ExpressibleByDictionar
 
     private func position(of key: String) -> Int? {
         if let positions = storage.positions { return positions[CodePointKey(key)] }
-        return storage.entries.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+        return storage.entries.firstIndex { $0.key.hasSameCodePoints(as: key) }
     }
 
     private mutating func makeStorageUnique() {
@@ -129,7 +129,7 @@ struct CodePointKey: Hashable {
     }
 
     static func == (lhs: CodePointKey, rhs: CodePointKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        lhs.string.hasSameCodePoints(as: rhs.string)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -145,9 +145,14 @@ struct CodePointKey: Hashable {
 /// last reference goes, this storage instead moves the containers it holds into a work list
 /// and takes them apart one by one, descending only into storage that nobody else holds.
 final class FirestoreMapStorage: @unchecked Sendable {
-    var entries: [FirestoreMap.Element]
+    // Only `FirestoreMap` touches the storage, and it modifies it only after making it
+    // unique (copy on write), in statements that access nothing else of it: no access can
+    // overlap a modification, so the dynamic exclusivity checks (three per key lookup) are
+    // switched off.
+
+    @exclusivity(unchecked) var entries: [FirestoreMap.Element]
     /// Position of each key in `entries`, built once a map grows past a threshold.
-    var positions: [CodePointKey: Int]?
+    @exclusivity(unchecked) var positions: [CodePointKey: Int]?
 
     init() {
         entries = []

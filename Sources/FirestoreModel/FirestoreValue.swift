@@ -93,7 +93,7 @@ public enum FirestoreValue: Sendable, Hashable, CustomStringConvertible {
         case let (.integer(a), .integer(b)): return a == b
         case let (.double(a), .double(b)): return doublesAreIdentical(a, b)
         case let (.timestamp(a), .timestamp(b)): return a == b
-        case let (.string(a), .string(b)): return a.utf8.elementsEqual(b.utf8)
+        case let (.string(a), .string(b)): return a.hasSameCodePoints(as: b)
         case let (.bytes(a), .bytes(b)): return a == b
         case let (.reference(a), .reference(b)): return a == b
         case let (.geoPoint(a), .geoPoint(b)): return a == b
