@@ -23,7 +23,9 @@ bench: deps
 	$(SWIFT) run -c release CrossfireBench
 
 # The Swift of every corpus schema, emitted by `crossfire gen-swift` into the GeneratedModels
-# test-support target (one file per schema, same name). A test fails when a file is stale.
+# test-support target (one file per schema, same name), and GeneratedModelIndex.swift, which
+# lists each schema's root type by file name (`crossfire gen-swift-index`). A test fails when
+# a file is stale.
 GENERATED := Tests/GeneratedModels
 
 generate: deps
@@ -34,6 +36,8 @@ generate: deps
 		out="$(GENERATED)/$$(basename "$$schema" .json).swift"; \
 		"$$crossfire" gen-swift "$$schema" > "$$out.tmp" && mv "$$out.tmp" "$$out" || { rm -f "$$out.tmp"; exit 1; }; \
 	done; \
+	index="$(GENERATED)/GeneratedModelIndex.swift"; \
+	"$$crossfire" gen-swift-index Corpus/schemas/*.json > "$$index.tmp" && mv "$$index.tmp" "$$index" || { rm -f "$$index.tmp"; exit 1; }; \
 	echo "generated $$(ls $(GENERATED)/*.swift | wc -l) files in $(GENERATED)"
 
 clean:

@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "HandMapperTests", dependencies: ["HandMapper", "ModelSchema", "FirestoreModel"]),
         .testTarget(
             name: "CrossfireTests",
-            dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper"]
+            dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "GeneratedModels"]
         ),
     ]
 )

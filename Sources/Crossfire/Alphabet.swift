@@ -27,12 +27,8 @@ enum Alphabet {
     /// Tiers beyond ASCII and their weights, simplest first; the last one (controls) only for string values.
     static let unicodeTiers: [(weight: Int, scalars: [Unicode.Scalar])] = [(3, latin), (2, combining), (3, scripts), (2, emoji), (2, specials), (1, controls)]
 
-    /// Letters that can start a Swift identifier beyond ASCII (all in the identifier-head ranges of The Swift Programming Language).
-    static let identifierHeads: [Unicode.Scalar] = ["\u{E9}", "\u{DF}", "\u{F1}", "\u{F8}", "\u{3C0}", "\u{3BB}", "\u{3A9}", "\u{436}", "\u{540D}", "\u{65E5}", "\u{FC}"]
-    /// Characters that may continue a Swift identifier beyond ASCII: letters and a combining acute accent.
-    static let identifierTails: [Unicode.Scalar] = ["\u{E9}", "\u{FC}", "\u{301}", "\u{524D}", "\u{672C}", "\u{3B1}"]
-    /// `a`–`z` and `0`–`9`, for the rest of ASCII identifiers.
-    static let identifierASCIITails: [Unicode.Scalar] = scalars(0x61...0x7A) + scalars(0x30...0x39)
+    /// `a`–`z` and `0`–`9`, for the rest of identifiers.
+    static let identifierTails: [Unicode.Scalar] = scalars(0x61...0x7A) + scalars(0x30...0x39)
 
     /// Precomposed characters and their canonical decompositions, for keys that are
     /// canonically equivalent (equal as Swift `String`s) but different code points.

@@ -54,7 +54,7 @@ public struct CaseGenerator: Sendable {
         guard source.bool(probability: faultProbability) else {
             return DecodeCase(schema: schema, reference: reference, document: document, faults: [])
         }
-        let mutator = Mutator(schema: schema, profile: profile, maxFaults: maxFaults, classWeights: faultWeights)
+        let mutator = Mutator(values: documents, maxFaults: maxFaults, averageFaults: Mutator.defaultAverageFaults, classWeights: faultWeights)
         let mutated = mutator.mutate(document, from: &source)
         return DecodeCase(schema: schema, reference: reference, document: mutated.document, faults: mutated.faults)
     }

@@ -168,5 +168,11 @@ public struct ChoiceSequenceError: Error, Hashable, Sendable, CustomStringConver
     /// What is wrong.
     public let reason: String
 
+    /// An error at an offset.
+    public init(offset: Int, reason: String) {
+        self.offset = offset
+        self.reason = reason
+    }
+
     public var description: String { "invalid choice sequence at offset \(offset): \(reason)" }
 }

@@ -63,14 +63,19 @@ extension ChoiceSource {
         return bool(probability: extra / (extra + 1))
     }
 
-    /// Calls `element` once per element of a collection whose length `continues` decides,
-    /// each element in a span of kind `.element` that includes the choice that added it,
-    /// so that deleting the span removes exactly that element. Returns the element count.
+    /// Calls `element` once per element of a collection whose length `continues` decides.
+    /// Each element past `minCount` is a span of kind `.element` that includes the choice
+    /// that added it, so that deleting the span removes exactly that element (the first
+    /// `minCount` elements are forced, so they have no such span). Returns the element count.
     @discardableResult
     public mutating func forEachElement(
         minCount: Int = 0, maxCount: Int, averageCount: Double, _ element: (inout ChoiceSource, Int) -> Void
     ) -> Int {
         var count = 0
+        while count < minCount, count < maxCount {
+            element(&self, count)
+            count += 1
+        }
         while true {
             let spanIndex = openSpan(.element)
             guard continues(count: count, minCount: minCount, maxCount: maxCount, averageCount: averageCount) else {

@@ -52,6 +52,8 @@ public struct ChoiceSource: Sendable {
     public private(set) var isExhausted = false
     /// How many replayed choices did not fit their request and were replaced by the simplest one.
     public private(set) var misalignedCount = 0
+    /// The spans open now, innermost last (positions in `spans`).
+    private var openSpans: [Int] = []
 
     private var generator: Xoshiro256StarStar
     private let inputBytes: [UInt8]
@@ -219,16 +221,19 @@ public struct ChoiceSource: Sendable {
     }
 
     mutating func openSpan(_ kind: ChoiceSpan.Kind) -> Int {
-        spans.append(ChoiceSpan(kind: kind, range: recorded.count..<recorded.count))
+        spans.append(ChoiceSpan(kind: kind, range: recorded.count..<recorded.count, parent: openSpans.last))
+        openSpans.append(spans.count - 1)
         return spans.count - 1
     }
 
     mutating func closeSpan(_ index: Int) {
         spans[index].range = spans[index].range.lowerBound..<recorded.count
+        if openSpans.last == index { openSpans.removeLast() }
     }
 
     /// Removes the most recently opened span if it is `index` (a span that turned out empty).
     mutating func discardSpan(_ index: Int) {
+        if openSpans.last == index { openSpans.removeLast() }
         if index == spans.count - 1 { spans.removeLast() }
     }
 
@@ -304,8 +309,6 @@ public struct ChoiceSpan: Hashable, Sendable {
         case field
         /// A field type.
         case type
-        /// One generated value.
-        case value
         /// One injected fault.
         case fault
     }
@@ -314,4 +317,7 @@ public struct ChoiceSpan: Hashable, Sendable {
     public var kind: Kind
     /// The positions in `ChoiceSource.recorded`.
     public var range: Range<Int>
+    /// The span this one was opened inside (its position in `ChoiceSource.spans`), or nil
+    /// for a span opened at the top level.
+    public var parent: Int?
 }

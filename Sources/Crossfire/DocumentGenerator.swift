@@ -78,13 +78,13 @@ public struct DocumentGenerator: Sendable {
         return map
     }
 
-    /// A value that no mapper may read: under a `@DocumentID` key.
+    /// A scalar that no mapper may read: under a `@DocumentID` key, or an unknown key.
     func junk(from source: inout ChoiceSource) -> FirestoreValue {
         switch source.weightedIndex(count: 4, weight: { _ in 1 }) {
         case 0: return .string(source.stringValue(profile: profile))
         case 1: return .integer(source.storedInteger(.int64, edgeProbability: profile.edgeValueProbability))
         case 2: return .null
-        default: return .map(["junk": .boolean(true)])
+        default: return .boolean(true)
         }
     }
 

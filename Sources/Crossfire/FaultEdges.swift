@@ -9,8 +9,9 @@ enum FaultEdges {
         "http://ex[ample.com", "http://example.com:port",
     ]
 
-    /// Strings that are not padded standard base64 (as `Data(base64Encoded:)` reads it).
-    static let invalidBase64: [String] = ["not base64!", "AQI", "====", "A", "%%%%", "AQID=", "AQ==AQ==", "\u{1F642}", "AQ-_"]
+    /// Strings that are not padded standard base64 and that `Data(base64Encoded:)` rejects
+    /// too (Swift 6 Foundation accepts some invalid ones, such as `====` and `AQ=D`).
+    static let invalidBase64: [String] = ["not base64!", "AQI", "A", "%%%%", "AQ==AQ==", "\u{1F642}", "AQ-_", "A===", " AQID", "AQID\n", "=AQI"]
 
     /// Strings that are not `#RRGGBB` or `#RRGGBBAA`.
     static let invalidHexColors: [String] = [

@@ -5,7 +5,7 @@ extension GenerationProfile: Codable {
         case name, maxDepth, documentDepthLimit, maxStructs, maxFieldsPerStruct, averageFieldsPerStruct
         case maxEnums, maxEnumCases, averageEnumCases, typeWeights, optionalProbability
         case optionalElementProbability, wrapperProbability, renameProbability, omittedKeyProbability
-        case reuseProbability, unicodeNameProbability, maxCollectionCount, averageCollectionCount
+        case reuseProbability, canonicalTwinKeys, spineProbability, maxCollectionCount, averageCollectionCount
         case maxStringLength, averageStringLength, edgeValueProbability, absentOptionalProbability
         case nullOptionalProbability, unicodeProbability, otherSDKNumberProbability
     }
@@ -50,7 +50,8 @@ extension GenerationProfile: Codable {
         try read(.renameProbability, into: &profile.renameProbability)
         try read(.omittedKeyProbability, into: &profile.omittedKeyProbability)
         try read(.reuseProbability, into: &profile.reuseProbability)
-        try read(.unicodeNameProbability, into: &profile.unicodeNameProbability)
+        try read(.canonicalTwinKeys, into: &profile.canonicalTwinKeys)
+        try read(.spineProbability, into: &profile.spineProbability)
         try read(.maxCollectionCount, into: &profile.maxCollectionCount)
         try read(.averageCollectionCount, into: &profile.averageCollectionCount)
         try read(.maxStringLength, into: &profile.maxStringLength)
@@ -82,7 +83,8 @@ extension GenerationProfile: Codable {
         try container.encode(renameProbability, forKey: .renameProbability)
         try container.encode(omittedKeyProbability, forKey: .omittedKeyProbability)
         try container.encode(reuseProbability, forKey: .reuseProbability)
-        try container.encode(unicodeNameProbability, forKey: .unicodeNameProbability)
+        try container.encode(canonicalTwinKeys, forKey: .canonicalTwinKeys)
+        try container.encode(spineProbability, forKey: .spineProbability)
         try container.encode(maxCollectionCount, forKey: .maxCollectionCount)
         try container.encode(averageCollectionCount, forKey: .averageCollectionCount)
         try container.encode(maxStringLength, forKey: .maxStringLength)

@@ -42,8 +42,14 @@ public struct GenerationProfile: Hashable, Sendable {
     public var omittedKeyProbability: Double
     /// The probability that a struct or enum field type reuses an existing definition.
     public var reuseProbability: Double
-    /// The probability that a name is drawn with non-ASCII letters.
-    public var unicodeNameProbability: Double
+    /// Whether two coding keys of a struct may be canonical twins (`é` beside `e\u{301}`:
+    /// equal as Swift strings, different code points), on purpose or by chance.
+    /// `ModelSchema.validated()` and the Swift emitter reject such pairs (they compare keys
+    /// as Swift strings), so schemas meant for them turn this off.
+    public var canonicalTwinKeys: Bool
+    /// The probability, at each level, that a struct's first field is a new nested struct
+    /// (required, unwrapped): a spine that carries documents down to `maxDepth`.
+    public var spineProbability: Double
 
     // MARK: Values
 
@@ -74,7 +80,7 @@ public struct GenerationProfile: Hashable, Sendable {
         averageFieldsPerStruct: Double, maxEnums: Int, maxEnumCases: Int, averageEnumCases: Double,
         typeWeights: TypeWeights, optionalProbability: Double, optionalElementProbability: Double,
         wrapperProbability: Double, renameProbability: Double, omittedKeyProbability: Double,
-        reuseProbability: Double, unicodeNameProbability: Double, maxCollectionCount: Int,
+        reuseProbability: Double, canonicalTwinKeys: Bool = true, spineProbability: Double = 0, maxCollectionCount: Int,
         averageCollectionCount: Double, maxStringLength: Int, averageStringLength: Double,
         edgeValueProbability: Double, absentOptionalProbability: Double, nullOptionalProbability: Double,
         unicodeProbability: Double, otherSDKNumberProbability: Double
@@ -95,7 +101,8 @@ public struct GenerationProfile: Hashable, Sendable {
         self.renameProbability = renameProbability
         self.omittedKeyProbability = omittedKeyProbability
         self.reuseProbability = reuseProbability
-        self.unicodeNameProbability = unicodeNameProbability
+        self.canonicalTwinKeys = canonicalTwinKeys
+        self.spineProbability = spineProbability
         self.maxCollectionCount = maxCollectionCount
         self.averageCollectionCount = averageCollectionCount
         self.maxStringLength = maxStringLength
@@ -142,7 +149,7 @@ public struct GenerationProfile: Hashable, Sendable {
         try probability(renameProbability, "renameProbability")
         try probability(omittedKeyProbability, "omittedKeyProbability")
         try probability(reuseProbability, "reuseProbability")
-        try probability(unicodeNameProbability, "unicodeNameProbability")
+        try probability(spineProbability, "spineProbability")
         try count(maxCollectionCount, "maxCollectionCount")
         try average(averageCollectionCount, "averageCollectionCount")
         try count(maxStringLength, "maxStringLength")
@@ -166,6 +173,13 @@ public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     public let key: String
     /// What is wrong with it.
     public let reason: String
+
+    /// An error about one knob of a profile.
+    public init(profile: String, key: String, reason: String) {
+        self.profile = profile
+        self.key = key
+        self.reason = reason
+    }
 
     public var description: String { "profile \"\(profile)\": \(key) \(reason)" }
 }

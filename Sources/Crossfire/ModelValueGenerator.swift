@@ -41,29 +41,12 @@ public struct ModelValueGenerator: Sendable {
         fields.reserveCapacity(structSchema.fields.count)
         for field in structSchema.fields {
             let value = source.span(.field) { source -> ModelValue in
-                if field.codingKey == nil, let zero = ModelValueGenerator.zeroValue(of: field.type) { return zero }
+                if field.codingKey == nil, let zero = field.type.zeroValue { return zero }
                 return self.value(of: field.type, level: level, from: &source)
             }
             fields.append(ModelField(name: field.name, value: value))
         }
         return .structure(fields)
-    }
-
-    /// The value a property of the type keeps when it is left out of `CodingKeys`, or nil
-    /// for types without one.
-    public static func zeroValue(of type: FieldType) -> ModelValue? {
-        switch type {
-        case .optional: return .null
-        case .string: return .string("")
-        case .bool: return .bool(false)
-        case .integer(let integerType): return integerType.isSigned ? .int(0) : .uint(0)
-        case .float: return .float(0)
-        case .double: return .double(0)
-        case .array: return .array([])
-        case .set: return .set([])
-        case .dictionary: return .dictionary([])
-        default: return nil
-        }
     }
 
     /// A value of `type` at `level`.

@@ -14,22 +14,6 @@ extension Mutator {
         case collection(MutationSites.Collection)
     }
 
-    /// Everything corruptible that overlaps no fault.
-    func corruptionTargets(_ sites: MutationSites, _ mutated: MutatedDocument) -> [CorruptionTarget] {
-        var targets: [CorruptionTarget] = []
-        for site in free(sites.values, mutated) where Mutator.isCorruptible(site.type.unwrapped, site.value) {
-            targets.append(.value(site))
-        }
-        for collection in sites.collections where isFree(collection.path, mutated) {
-            switch (collection.shape, collection.value) {
-            case (.set, .array(let elements)) where !elements.isEmpty: targets.append(.collection(collection))
-            case (.enumDictionary, .array), (.intDictionary, .map): targets.append(.collection(collection))
-            default: break
-            }
-        }
-        return targets
-    }
-
     /// Whether a stored value of the type has a corrupt variant of the same Firestore kind.
     static func isCorruptible(_ type: FieldType, _ value: FirestoreValue) -> Bool {
         switch (type, value) {
@@ -42,8 +26,8 @@ extension Mutator {
         }
     }
 
-    func injectCorruption(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
-        guard let target = source.choose(from: corruptionTargets(sites, mutated)) else { return false }
+    func injectCorruption(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
+        guard let target = source.choose(from: places.corruptible) else { return false }
         switch target {
         case .value(let site):
             guard let (kind, value) = corruptValue(site, from: &source) else { return false }
@@ -60,7 +44,7 @@ extension Mutator {
         switch (site.type.unwrapped, site.value) {
         case (.integer(let integerType), .integer(let number)):
             if source.bool(probability: 0.5) {
-                let fraction = abs(number) < 1 << 52 ? Double(number) + 0.5 : 0.5
+                let fraction = number.magnitude < 1 << 52 ? Double(number) + 0.5 : 0.5
                 return (.fractionalNumber(integerType), .double(fraction))
             }
             return (.integerOutOfRange(integerType), source.choose(from: Mutator.outOfRange(integerType)) ?? .integer(-1))
@@ -143,7 +127,7 @@ extension Mutator {
             let candidates = (unparseable ? FaultEdges.invalidIntKeys : FaultEdges.nonCanonicalIntKeys).filter { !map.contains(key: $0) }
             guard let key = source.choose(from: candidates) else { return false }
             let path = collection.path.appending(key: key)
-            guard isFree(path, mutated) else { return false }
+            guard Mutator.isFree(path, mutated) else { return false }
             let value = values.value(of: valueType, level: collection.path.count + 1, from: &source)
             let kind: FaultKind = unparseable ? .invalidDictionaryKey : .nonCanonicalDictionaryKey
             apply(Fault(kind: kind, path: path, detail: "the key \"\(key)\" in a map of Int keys"), value: value, to: &mutated)

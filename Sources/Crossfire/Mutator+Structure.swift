@@ -3,32 +3,14 @@ import ModelSchema
 
 /// Faults in the shape of a document: missing keys, nulls, unknown keys, nested arrays.
 extension Mutator {
-    /// Paths of coded keys present in struct maps (not `@DocumentID` keys) that overlap no fault.
-    func removableKeys(_ sites: MutationSites, _ mutated: MutatedDocument) -> [ValuePath] {
-        var paths: [ValuePath] = []
-        for structure in sites.structures {
-            for field in structure.schema.fields where field.wrapper != .documentID {
-                guard let key = field.codingKey, structure.map.contains(key: key) else { continue }
-                let path = structure.path.appending(key: key)
-                if isFree(path, mutated) { paths.append(path) }
-            }
-        }
-        return paths
-    }
-
-    func injectMissingKey(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
-        guard let path = source.choose(from: removableKeys(sites, mutated)) else { return false }
+    func injectMissingKey(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
+        guard let path = source.choose(from: places.removableKeys) else { return false }
         apply(Fault(kind: .missingKey, path: path, detail: "the key removed"), value: nil, to: &mutated)
         return true
     }
 
-    /// Values whose type is not optional, not null yet, overlapping no fault.
-    func nullableValues(_ sites: MutationSites, _ mutated: MutatedDocument) -> [MutationSites.Value] {
-        free(sites.values, mutated).filter { !$0.type.isOptional && $0.value != .null }
-    }
-
-    func injectNull(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
-        guard let site = source.choose(from: nullableValues(sites, mutated)) else { return false }
+    func injectNull(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
+        guard let site = source.choose(from: places.nullable) else { return false }
         let detail = "\(Mutator.brief(site.value)) replaced by null (type \(site.type))"
         apply(Fault(kind: .nullValue, path: site.path, detail: detail), value: .null, to: &mutated)
         return true
@@ -38,8 +20,8 @@ extension Mutator {
     /// canonical twin of a coded key, a coded key capitalized, random, an edge key.
     static let unknownKeyStyleWeights = [3, 3, 1, 2, 1]
 
-    func injectUnknownKey(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
-        guard let structure = source.choose(from: sites.structures) else { return false }
+    func injectUnknownKey(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
+        guard let structure = source.choose(from: places.structures) else { return false }
         let fields = structure.schema.fields
         let codedKeys = fields.compactMap(\.codingKey)
         let misnamed = fields.filter { field in !codedKeys.contains { $0.utf8.elementsEqual(field.name.utf8) } }
@@ -68,7 +50,7 @@ extension Mutator {
             key += "_extra"
         }
         let path = structure.path.appending(key: key)
-        guard isFree(path, mutated) else { return false }
+        guard Mutator.isFree(path, mutated) else { return false }
         let value: FirestoreValue
         if let lookalike {
             value = values.value(of: lookalike.type.unwrapped, level: structure.path.count + 1, from: &source)
@@ -80,20 +62,13 @@ extension Mutator {
         return true
     }
 
-    /// Arrays (arrays, sets, enum-keyed dictionaries) of the schema's shape that overlap no fault.
-    func arraySites(_ sites: MutationSites, _ mutated: MutatedDocument) -> [MutationSites.Value] {
-        free(sites.values, mutated).filter { site in
-            if case .array = site.value { return SchemaIndex.isStoredAsArray(site.type) }
-            return false
-        }
-    }
-
-    func injectNestedArray(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
-        guard let site = source.choose(from: arraySites(sites, mutated)), case .array(let elements) = site.value else { return false }
+    func injectNestedArray(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
+        guard let site = source.choose(from: places.arrays), case .array(let elements) = site.value else { return false }
         if !elements.isEmpty, source.bool(probability: 0.5) {
             let position = Int(source.draw(upTo: UInt64(elements.count - 1)))
             let path = site.path.appending(index: position)
-            guard isFree(path, mutated) else { return false }
+            let deepest = path.count + 1 + Mutator.height(of: elements[position])
+            guard Mutator.isFree(path, mutated), deepest <= profile.documentDepthLimit else { return false }
             let wrapped = FirestoreValue.array([elements[position]])
             apply(Fault(kind: .nestedArray, path: path, detail: "the element wrapped in an array: \(Mutator.brief(wrapped))"), value: wrapped, to: &mutated)
             return true
@@ -106,11 +81,20 @@ extension Mutator {
     func append(_ element: FirestoreValue, to site: MutationSites.Value, kind: FaultKind, detail: String, into mutated: inout MutatedDocument) -> Bool {
         guard case .array(var elements) = site.value else { return false }
         let path = site.path.appending(index: elements.count)
-        guard isFree(path, mutated) else { return false }
+        guard Mutator.isFree(path, mutated) else { return false }
         elements.append(element)
         mutated.document = mutated.document.replacing(at: site.path.components[...], with: .array(elements))
         mutated.faults.append(Fault(kind: kind, path: path, detail: detail))
         return true
+    }
+
+    /// How many levels a stored value reaches below its own.
+    static func height(of value: FirestoreValue) -> Int {
+        switch value {
+        case .array(let elements): return 1 + (elements.map(height).max() ?? 0)
+        case .map(let map): return 1 + (map.values.map(height).max() ?? 0)
+        default: return 0
+        }
     }
 
     /// A value's description, cut to 120 characters for fault details.

@@ -17,8 +17,8 @@ extension Mutator {
         relatedKinds.contains { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }
     }
 
-    func injectWrongType(into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
-        guard let site = source.choose(from: free(sites.values, mutated)) else { return false }
+    func injectWrongType(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
+        guard let site = source.choose(from: places.values) else { return false }
         let original = site.value.kind
         let kinds = FirestoreValue.Kind.allCases
         let target = kinds[source.weightedIndex(count: kinds.count) { position in

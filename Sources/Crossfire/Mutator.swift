@@ -22,16 +22,24 @@ public struct Mutator: Sendable {
     let index: SchemaIndex
     let values: DocumentGenerator
 
+    /// The average number of faults `mutate` injects unless told otherwise.
+    public static let defaultAverageFaults = 1.3
+
     /// A mutator for documents of `schema`.
     public init(
-        schema: ModelSchema, profile: GenerationProfile = .default, maxFaults: Int = 3, averageFaults: Double = 1.3,
+        schema: ModelSchema, profile: GenerationProfile = .default, maxFaults: Int = 3, averageFaults: Double = Mutator.defaultAverageFaults,
         classWeights: FaultWeights = .default
     ) {
-        self.profile = profile
+        self.init(values: DocumentGenerator(schema: schema, profile: profile), maxFaults: maxFaults, averageFaults: averageFaults, classWeights: classWeights)
+    }
+
+    /// A mutator that makes its values with (and shares the schema index of) a document generator.
+    init(values: DocumentGenerator, maxFaults: Int, averageFaults: Double, classWeights: FaultWeights) {
+        profile = values.profile
         self.maxFaults = maxFaults
         self.averageFaults = averageFaults
         self.classWeights = classWeights
-        values = DocumentGenerator(schema: schema, profile: profile)
+        self.values = values
         index = values.index
     }
 
@@ -40,12 +48,12 @@ public struct Mutator: Sendable {
         var mutated = MutatedDocument(document: document)
         source.forEachElement(minCount: 1, maxCount: max(1, maxFaults), averageCount: max(1, averageFaults)) { source, _ in
             source.span(.fault) { source in
-                let sites = MutationSites(document: mutated.document, index: index)
+                let places = FaultPlaces(mutated, index: index)
                 let classes = FaultClass.allCases
                 let chosen = source.weightedIndex(count: classes.count) { position in
-                    isApplicable(classes[position], sites: sites, to: mutated) ? classWeights[classes[position]] : 0
+                    places.hasPlace(for: classes[position]) ? classWeights[classes[position]] : 0
                 }
-                _ = inject(classes[chosen], into: &mutated, sites: sites, from: &source)
+                _ = inject(classes[chosen], into: &mutated, places: places, from: &source)
             }
         }
         return mutated
@@ -55,33 +63,20 @@ public struct Mutator: Sendable {
     /// place for one (no required value for `nullValue`, no integer for most corruptions …).
     public func inject(_ faultClass: FaultClass, into mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument? {
         var copy = mutated
-        let sites = MutationSites(document: copy.document, index: index)
-        guard inject(faultClass, into: &copy, sites: sites, from: &source) else { return nil }
+        let places = FaultPlaces(copy, index: index)
+        guard inject(faultClass, into: &copy, places: places, from: &source) else { return nil }
         return copy
     }
 
-    /// Whether the class has a place in the document that overlaps no earlier fault.
-    func isApplicable(_ faultClass: FaultClass, sites: MutationSites, to mutated: MutatedDocument) -> Bool {
-        switch faultClass {
-        case .missingKey: return !removableKeys(sites, mutated).isEmpty
-        case .nullValue: return !nullableValues(sites, mutated).isEmpty
-        case .wrongType: return !free(sites.values, mutated).isEmpty
-        case .corruptedData: return !corruptionTargets(sites, mutated).isEmpty
-        case .unknownKey: return !sites.structures.isEmpty
-        case .nestedArray: return !arraySites(sites, mutated).isEmpty
-        case .foreignTree: return true
-        }
-    }
-
     /// Injects one fault of the class; false when there is no place for it.
-    func inject(_ faultClass: FaultClass, into mutated: inout MutatedDocument, sites: MutationSites, from source: inout ChoiceSource) -> Bool {
+    func inject(_ faultClass: FaultClass, into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
         switch faultClass {
-        case .missingKey: return injectMissingKey(into: &mutated, sites: sites, from: &source)
-        case .nullValue: return injectNull(into: &mutated, sites: sites, from: &source)
-        case .wrongType: return injectWrongType(into: &mutated, sites: sites, from: &source)
-        case .corruptedData: return injectCorruption(into: &mutated, sites: sites, from: &source)
-        case .unknownKey: return injectUnknownKey(into: &mutated, sites: sites, from: &source)
-        case .nestedArray: return injectNestedArray(into: &mutated, sites: sites, from: &source)
+        case .missingKey: return injectMissingKey(into: &mutated, places: places, from: &source)
+        case .nullValue: return injectNull(into: &mutated, places: places, from: &source)
+        case .wrongType: return injectWrongType(into: &mutated, places: places, from: &source)
+        case .corruptedData: return injectCorruption(into: &mutated, places: places, from: &source)
+        case .unknownKey: return injectUnknownKey(into: &mutated, places: places, from: &source)
+        case .nestedArray: return injectNestedArray(into: &mutated, places: places, from: &source)
         case .foreignTree:
             let tree = ForeignTree(profile: profile, schema: schema).document(from: &source)
             mutated = MutatedDocument(document: tree, faults: [
@@ -92,13 +87,8 @@ public struct Mutator: Sendable {
     }
 
     /// Whether a change at `path` overlaps no earlier fault (neither inside nor above one).
-    func isFree(_ path: ValuePath, _ mutated: MutatedDocument) -> Bool {
+    static func isFree(_ path: ValuePath, _ mutated: MutatedDocument) -> Bool {
         !mutated.faults.contains { $0.path.isPrefix(of: path) || path.isPrefix(of: $0.path) }
-    }
-
-    /// The value sites that overlap no earlier fault.
-    func free(_ values: [MutationSites.Value], _ mutated: MutatedDocument) -> [MutationSites.Value] {
-        values.filter { isFree($0.path, mutated) }
     }
 
     /// Applies a change and records its fault.

@@ -140,13 +140,13 @@ extension ChoiceSource {
         return try? DocumentReference(segments: segments)
     }
 
-    /// A color. Simplest: opaque black.
+    /// A color, translucent half the time. Simplest: opaque black.
     mutating func color(edgeProbability: Double) -> RGBAColor {
         if let edge = edge(ScalarEdges.colors, probability: edgeProbability) { return edge }
         let red = UInt8(truncatingIfNeeded: draw(upTo: 255))
         let green = UInt8(truncatingIfNeeded: draw(upTo: 255))
         let blue = UInt8(truncatingIfNeeded: draw(upTo: 255))
-        let alpha = bool(probability: 0.5) ? 255 : UInt8(truncatingIfNeeded: draw(upTo: 255))
+        let alpha = bool(probability: 0.5) ? UInt8(truncatingIfNeeded: draw(upTo: 255)) : 255
         return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 

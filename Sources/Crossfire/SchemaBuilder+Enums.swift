@@ -33,7 +33,7 @@ extension SchemaBuilder {
         source.forEachElement(
             minCount: 1, maxCount: max(1, profile.maxEnumCases), averageCount: max(1, profile.averageEnumCases)
         ) { source, _ in
-            let caseName = source.identifier(unicodeProbability: profile.unicodeNameProbability, taken: names)
+            let caseName = source.identifier(taken: names, reserved: SwiftNames.reservedCaseNames)
             names.append(caseName)
             switch rawType {
             case .string:

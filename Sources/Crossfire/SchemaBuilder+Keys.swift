@@ -10,7 +10,9 @@ extension SchemaBuilder {
     /// name; uniqueness is the caller's).
     func renamedKey(for name: String, siblings: [FieldSchema], from source: inout ChoiceSource) -> String {
         let style = source.weightedIndex(count: SchemaBuilder.renameStyleWeights.count) { index in
-            index == 3 && siblings.isEmpty ? 0 : SchemaBuilder.renameStyleWeights[index]
+            if index == 3, siblings.isEmpty { return 0 }
+            if index == 4, !profile.canonicalTwinKeys { return 0 }
+            return SchemaBuilder.renameStyleWeights[index]
         }
         let key: String
         switch style {

@@ -91,6 +91,11 @@ extension SchemaBuilder {
         if !create, let position = source.choose(from: reusable) {
             return structs[position].name
         }
+        return newStructure(budget: budget, from: &source)
+    }
+
+    /// The name of a new struct whose values fit in `budget` levels.
+    mutating func newStructure(budget: Int, from source: inout ChoiceSource) -> String {
         let name = source.typeName(from: SwiftNames.structNames, taken: typeNames)
         typeNames.append(name)
         structCount += 1

@@ -43,41 +43,54 @@ struct SchemaBuilder {
     }
 
     /// A struct whose field values may reach `budget` levels below the fields' own level.
+    /// With `spineProbability` its first field is a spine field (see `makeField`).
     mutating func makeStruct(named name: String, budget: Int, from source: inout ChoiceSource) -> StructSchema {
         source.span(.structDefinition) { source in
+            let spine = budget >= 1 && source.bool(probability: profile.spineProbability)
             var fields: [FieldSchema] = []
             source.forEachElement(
-                maxCount: max(profile.maxFieldsPerStruct, 0), averageCount: profile.averageFieldsPerStruct
-            ) { source, _ in
-                let field = source.span(.field) { source in makeField(budget: budget, siblings: fields, from: &source) }
+                minCount: spine ? 1 : 0, maxCount: max(profile.maxFieldsPerStruct, spine ? 1 : 0),
+                averageCount: profile.averageFieldsPerStruct
+            ) { source, position in
+                let field = source.span(.field) { source in
+                    makeField(budget: budget, siblings: fields, spine: spine && position == 0, from: &source)
+                }
                 fields.append(field)
+            }
+            if !fields.isEmpty, fields.allSatisfy({ $0.codingKey == nil }) {
+                // Swift has no `enum CodingKeys: String, CodingKey` without cases: code the first.
+                fields[0].codingKey = fields[0].name
             }
             return StructSchema(name: name, fields: fields)
         }
     }
 
-    /// One field: name, wrapper, type, coding key.
-    mutating func makeField(budget: Int, siblings: [FieldSchema], from source: inout ChoiceSource) -> FieldSchema {
-        let name = source.identifier(unicodeProbability: profile.unicodeNameProbability, taken: siblings.map(\.name))
+    /// One field: name (unique among the siblings' names and keys, so that an unrenamed
+    /// key is free), wrapper, type, coding key. A spine field is a new required struct
+    /// (when one can still be made).
+    mutating func makeField(budget: Int, siblings: [FieldSchema], spine: Bool, from source: inout ChoiceSource) -> FieldSchema {
+        let name = source.identifier(taken: siblings.map(\.name) + siblings.compactMap(\.codingKey), reserved: SwiftNames.reservedPropertyNames)
         var wrapper: PropertyWrapper?
         let type: FieldType
-        if source.bool(probability: profile.wrapperProbability) {
+        if spine, structCount < profile.maxStructs {
+            type = .structure(newStructure(budget: budget, from: &source))
+        } else if source.bool(probability: profile.wrapperProbability) {
             switch source.weightedIndex(SchemaBuilder.wrapperWeights) {
             case 0:
-                wrapper = .explicitNull
-                type = .optional(drawType(budget: budget, position: .field, from: &source))
+                wrapper = .documentID
+                type = .optional(source.bool(probability: 0.5) ? .documentReference : .string)
             case 1:
                 wrapper = .serverTimestamp
                 type = .optional(source.bool(probability: 0.5) ? .timestamp : .date)
             default:
-                wrapper = .documentID
-                type = .optional(source.bool(probability: 0.5) ? .documentReference : .string)
+                wrapper = .explicitNull
+                type = .optional(drawType(budget: budget, position: .field, from: &source))
             }
         } else {
             let inner = drawType(budget: budget, position: .field, from: &source)
             type = source.bool(probability: profile.optionalProbability) ? .optional(inner) : inner
         }
-        if SchemaBuilder.hasZeroValue(type), source.bool(probability: profile.omittedKeyProbability) {
+        if type.zeroValue != nil, source.bool(probability: profile.omittedKeyProbability) {
             return FieldSchema(name: name, keyed: false, type: type, wrapper: wrapper)
         }
         let takenKeys = siblings.compactMap(\.codingKey)
@@ -85,25 +98,19 @@ struct SchemaBuilder {
         if source.bool(probability: profile.renameProbability) {
             key = renamedKey(for: name, siblings: siblings, from: &source)
         }
-        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys), type: type, wrapper: wrapper)
+        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys, twinsAllowed: profile.canonicalTwinKeys), type: type, wrapper: wrapper)
     }
 
-    /// `@ExplicitNull`, `@ServerTimestamp`, `@DocumentID`.
-    static let wrapperWeights = [3, 2, 2]
+    /// `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`: simplest first (a `@DocumentID`
+    /// key is absent from documents, the others are always present).
+    static let wrapperWeights = [2, 2, 3]
 
-    /// Whether a property of the type can be left out of `CodingKeys` (it has a zero value
-    /// to keep: nil, "", false, 0, empty collections).
-    static func hasZeroValue(_ type: FieldType) -> Bool {
-        switch type {
-        case .optional, .string, .bool, .integer, .float, .double, .array, .set, .dictionary: return true
-        default: return false
+    /// `key`, or `key_2`, `key_3`, … — the first not among `taken` by code points, or also
+    /// as a Swift string when `twinsAllowed` is false (a key near the byte limit restarts from `k`).
+    static func uniqueKey(_ key: String, among taken: [String], twinsAllowed: Bool) -> String {
+        func isTaken(_ candidate: String) -> Bool {
+            taken.contains { $0.utf8.elementsEqual(candidate.utf8) || (!twinsAllowed && $0 == candidate) }
         }
-    }
-
-    /// `key`, or `key_2`, `key_3`, … — the first not among `taken` by code points (a key
-    /// near the byte limit restarts from `k`).
-    static func uniqueKey(_ key: String, among taken: [String]) -> String {
-        func isTaken(_ candidate: String) -> Bool { taken.contains { $0.utf8.elementsEqual(candidate.utf8) } }
         guard isTaken(key) else { return key }
         let base = key.utf8.count > 1400 ? "k" : key
         var suffix = 2

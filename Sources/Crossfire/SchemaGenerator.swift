@@ -7,14 +7,15 @@ import ModelSchema
 ///   `Date?` or `Timestamp?`; `@ExplicitNull` only on optionals; wrappers only on fields;
 /// - no `T??`; no struct contains itself, directly or not (a struct only uses structs
 ///   finished before it);
-/// - type names unique and never a built-in type's name; field names unique per struct
-///   (as Swift strings), case names unique per enum; every name a Swift identifier that
-///   needs no backticks and is not a keyword or a synthesized member's name;
+/// - type names `[A-Z][A-Za-z0-9_]*`, unique and never a built-in type's name; property
+///   and case names `[a-z][A-Za-z0-9_]*`, unique per struct or enum, never a keyword or a
+///   name Swift or the emitted code declares; a property name is never a sibling's key;
 /// - coding keys non-empty, at most 1,500 UTF-8 bytes, not `__…__`, without control
 ///   characters, unique per struct by code points — so canonically equivalent keys such as
 ///   `é` and `e\u{301}` may sit side by side, as may dots, spaces, backticks, emoji;
-/// - a field is left out of `CodingKeys` only when its type has a zero value (optionals,
-///   `String`, `Bool`, integers, `Float`, `Double`, arrays, sets, dictionaries);
+/// - a field is left out of `CodingKeys` only when its type has a zero value
+///   (`FieldType.zeroValue`), and never every field of a struct (Swift has no
+///   `enum CodingKeys: String, CodingKey` without cases);
 /// - enums have at least one case and distinct raw values (Swift's implicit ones
 ///   included), without `Int` overflow;
 /// - Firestore's limits: no document value nests deeper than the profile's

@@ -91,10 +91,6 @@ struct SchemaIndex: Sendable {
         return height(type)
     }
 
-    /// The deepest level a document of the schema can reach: the root struct's height
-    /// (its fields' values are at level 1); 0 for a root without coded fields.
-    var documentDepth: Int { height(of: .structure(schema.root)) }
-
     /// Whether the type's document value is an array (arrays, sets, enum-keyed dictionaries,
     /// optionals of those): such a type cannot be an element of another array.
     static func isStoredAsArray(_ type: FieldType) -> Bool {

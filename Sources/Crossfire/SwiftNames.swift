@@ -1,9 +1,10 @@
-/// Swift names for generated types, properties and enum cases: always valid identifiers
-/// without backticks, never keywords or the names of members Swift synthesizes.
+/// Swift names for generated types, properties and enum cases, as schemas require them:
+/// type names `[A-Z][A-Za-z0-9_]*`, property and case names `[a-z][A-Za-z0-9_]*` (ASCII),
+/// never a keyword or a name that Swift or the emitted code declares itself.
 enum SwiftNames {
     /// Swift keywords, contextual keywords included, and names that clash with members a
     /// struct, an enum or `CodingKeys` gets from the compiler.
-    static let reserved: Set<String> = [
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
@@ -13,9 +14,19 @@ enum SwiftNames {
         "left", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
         "Protocol", "required", "right", "set", "some", "Type", "unowned", "weak", "willSet", "async", "actor",
         "any", "macro", "package", "consume", "copy", "discard", "borrowing", "consuming", "each", "isolated",
-        "nonisolated", "sending", "then", "rawValue", "hashValue", "hash", "stringValue", "intValue",
-        "description", "debugDescription", "allCases", "encode", "wrappedValue", "projectedValue",
+        "nonisolated", "sending", "then", "stringValue", "intValue", "description", "debugDescription",
+        "allCases", "encode", "wrappedValue", "projectedValue", "hash",
     ]
+
+    /// Property names the emitted structs and their hand-written mappers declare themselves
+    /// (see the schema validation rules in `Corpus/schemas/README.md`).
+    static let reservedPropertyNames: Set<String> = keywords.union([
+        "dictionary", "modelValue", "hashValue", "bridged", "convertEach", "convertEntries", "flatPairs",
+        "readOptional", "writeOptional", "stringKeyed", "flatArray", "modelOptional",
+    ])
+
+    /// Case names an emitted enum declares or inherits.
+    static let reservedCaseNames: Set<String> = keywords.union(["rawValue", "hashValue", "modelValue", "firestoreValue"])
 
     /// Type names the schema must not shadow: standard library, Foundation and Firestore
     /// types that generated code spells.
@@ -25,6 +36,9 @@ enum SwiftNames {
         "Optional", "Array", "Set", "Dictionary", "CodingKeys", "CodingKey", "Codable", "Encoder", "Decoder",
         "DocumentID", "ServerTimestamp", "ExplicitNull", "Firestore", "FieldValue", "VectorValue", "Any", "Never",
     ]
+
+    /// Letters and digits, camel case, snake case.
+    static let identifierStyleWeights = [6, 3, 2]
 
     /// Words for property names, combined in camel case.
     static let words: [String] = [
@@ -48,8 +62,8 @@ enum SwiftNames {
         return name + String(suffix)
     }
 
-    /// The name with `_` appended when it is reserved.
-    static func unreserved(_ name: String) -> String {
+    /// The name with `_` appended when it is among `reserved`.
+    static func unreserved(_ name: String, _ reserved: Set<String>) -> String {
         reserved.contains(name) ? name + "_" : name
     }
 
@@ -69,16 +83,15 @@ enum SwiftNames {
 }
 
 extension ChoiceSource {
-    /// A property or enum case name: a valid Swift identifier that starts with a lowercase
-    /// letter (or, with `unicodeProbability`, a letter beyond ASCII), is not reserved and is
-    /// unique among `taken`. Simplest: `a`.
-    mutating func identifier(unicodeProbability: Double, taken: [String]) -> String {
+    /// A property or enum case name `[a-z][A-Za-z0-9_]*`, not among `reserved`, unique
+    /// among `taken`: letters and digits (simplest: `a`), camel-cased words, or snake case.
+    mutating func identifier(taken: [String], reserved: Set<String>) -> String {
         var scalars = String.UnicodeScalarView()
-        switch weightedIndex([6, 3, unicodeProbability > 0 ? 2 : 0]) {
+        switch weightedIndex(SwiftNames.identifierStyleWeights) {
         case 0:
             scalars.append(choose(from: Alphabet.lowercase) ?? "a")
             forEachElement(maxCount: 7, averageCount: 1.5) { source, _ in
-                scalars.append(source.choose(from: Alphabet.identifierASCIITails) ?? "a")
+                scalars.append(source.choose(from: Alphabet.identifierTails) ?? "a")
             }
         case 1:
             var name = choose(from: SwiftNames.words) ?? "id"
@@ -88,19 +101,23 @@ extension ChoiceSource {
             }
             scalars.append(contentsOf: name.unicodeScalars)
         default:
-            scalars.append(choose(from: Alphabet.identifierHeads) ?? "\u{E9}")
-            forEachElement(maxCount: 5, averageCount: 1.5) { source, _ in
-                let tail = source.bool(probability: 0.5) ? Alphabet.identifierTails : Alphabet.identifierASCIITails
-                scalars.append(source.choose(from: tail) ?? "a")
+            scalars.append(contentsOf: (choose(from: SwiftNames.words) ?? "id").unicodeScalars)
+            forEachElement(minCount: 1, maxCount: 3, averageCount: 1.3) { source, _ in
+                scalars.append("_")
+                if source.bool(probability: 0.5) {
+                    scalars.append(contentsOf: String(source.int(in: 0...99)).unicodeScalars)
+                } else {
+                    scalars.append(contentsOf: (source.choose(from: SwiftNames.words) ?? "id").unicodeScalars)
+                }
             }
         }
-        return SwiftNames.unique(SwiftNames.unreserved(String(scalars)), among: taken)
+        return SwiftNames.unique(SwiftNames.unreserved(String(scalars), reserved), among: taken)
     }
 
     /// A type name from `names` (simplest: the first), unique among `taken` and never a
     /// built-in type's name.
     mutating func typeName(from names: [String], taken: [String]) -> String {
         let base = choose(from: names) ?? "Model"
-        return SwiftNames.unique(base, among: taken + SwiftNames.builtinTypes.sorted())
+        return SwiftNames.unique(SwiftNames.builtinTypes.contains(base) ? base + "Type" : base, among: taken)
     }
 }

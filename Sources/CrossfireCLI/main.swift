@@ -7,6 +7,7 @@ import Musl
 import Darwin
 #endif
 
+DeterministicHashing.ensure()
 // A closed pipe on standard output must end the tool with an error message, not SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 let context = CommandContext(output: .standardOutput, errorOutput: .standardError)

@@ -43,7 +43,8 @@ extension Firestore {
         /// - Throws: `DecodingError` with the coding path of the offending value; a value of a
         ///   type Firestore does not store is reported as a type mismatch when it is read.
         public func decode<T: Decodable>(_ type: T.Type, from data: Any) throws -> T {
-            try decode(type, fromNode: DecodingInputReader.node(from: data), matchesKeysCanonically: true)
+            try decode(type, fromNode: DecodingInputReader.node(from: data),
+                       matchesKeysCanonically: !(data is FirestoreMap || data is FirestoreValue))
         }
 
         /// Decodes a value of type `T` from untyped document data read from `reference`.

@@ -44,8 +44,11 @@ public struct DocumentReference: Hashable, Sendable, CustomStringConvertible {
     /// checking every rule for IDs: an even, non-zero number of non-empty segments, none
     /// of them `.`, `..` or `__…__`, none over 1,500 UTF-8 bytes.
     public init(path: String, database: DatabaseID = .default) throws(DocumentPathError) {
-        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        let segments = trimmed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // Split by UTF-8 bytes, not Characters: a segment may begin with a combining mark or a
+        // joiner, which as a Character would absorb the slash before it.
+        var bytes = path.utf8[...]
+        if bytes.first == UInt8(ascii: "/") { bytes = bytes.dropFirst() }
+        let segments = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         try self.init(segments: segments, database: database, describedAs: path)
     }
 
@@ -69,7 +72,8 @@ public struct DocumentReference: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a full resource name `projects/{p}/databases/{d}/documents/{path}`.
     public init(resourceName: String) throws(DocumentPathError) {
-        let parts = resourceName.split(separator: "/", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
+        let parts = resourceName.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 5, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         guard parts.count == 6, parts[0] == "projects", parts[2] == "databases", parts[4] == "documents",
               !parts[1].isEmpty, !parts[3].isEmpty
         else {

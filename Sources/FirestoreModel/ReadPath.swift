@@ -9,7 +9,9 @@ import Foundation
 /// as the SDK does (it logs a warning and keeps the path).
 ///
 /// Swift's `[String: Any]` merges canonically equivalent keys (`"é"` and `"e\u{301}"`),
-/// which Firestore keeps apart; when a map holds both, the one later in map order wins.
+/// which Firestore keeps apart; when a map holds both, the one later in Firestore's stored
+/// order (keys by UTF-8 bytes) wins, so the result does not depend on the order the map was
+/// built in.
 /// Conversion recurses once per nesting level: validate hostile input first.
 public struct ReadPath: Sendable {
     /// The database the snapshot was read from.
@@ -51,7 +53,7 @@ public struct ReadPath: Sendable {
 
     private func dictionary(_ map: FirestoreMap) -> [String: Any] {
         var result = [String: Any](minimumCapacity: map.count)
-        for (key, value) in map { result[key] = self.value(value) }
+        ReadPath.forEachInStoredOrder(map) { key, value in result[key] = self.value(value) }
         return result
     }
 
@@ -61,7 +63,7 @@ public struct ReadPath: Sendable {
         let below = pending.filter { keys, _ in keys.count > prefix.count && keys.starts(with: prefix) }
         if below.isEmpty { return dictionary(map) }
         var result = [String: Any](minimumCapacity: map.count)
-        for (key, value) in map {
+        ReadPath.forEachInStoredOrder(map) { key, value in
             if let match = below.first(where: { keys, _ in keys.count == prefix.count + 1 && keys[prefix.count].utf8.elementsEqual(key.utf8) }) {
                 result[key] = resolved(match.1, behavior: behavior)
             } else if case .map(let child) = value {
@@ -81,6 +83,16 @@ public struct ReadPath: Sendable {
             }
         }
         return result
+    }
+
+    /// Visits the entries in the order Firestore stores them when canonically equivalent keys
+    /// may be among them (some key is not ASCII), else as they are (no sort on the common path).
+    private static func forEachInStoredOrder(_ map: FirestoreMap, _ body: (String, FirestoreValue) -> Void) {
+        if map.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) {
+            for (key, value) in map { body(key, value) }
+        } else {
+            for (key, value) in map.sortedByKey() { body(key, value) }
+        }
     }
 
     private func resolved(_ timestamp: PendingServerTimestamp, behavior: ServerTimestampBehavior) -> Any {

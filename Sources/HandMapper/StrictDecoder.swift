@@ -162,6 +162,9 @@ struct StrictDecoder {
             return try decodeEnum(input, plan.enums[index], type)
         case .structure(let index):
             if case .map(let map) = input { return try decodeStruct(index, map) }
+            // Synthesized `init(from:)` of a struct whose `CodingKeys` have no case asks for no
+            // container, so any value, null included, gives the struct of its defaults.
+            if !plan.structs[index].fields.contains(where: { $0.key != nil }) { return try decodeStruct(index, [:]) }
         case .optional(let inner):
             if case .null = input { return .null }
             return try decode(input, as: inner)

@@ -2,8 +2,8 @@ import ModelSchema
 
 /// Equality as the Swift types of a model define it (not `ModelValue`'s bit-exact
 /// equality): what decides which elements a `Set` keeps. Floats compare numerically
-/// (`0.0 == -0.0`, NaN equals nothing), strings by canonical equivalence, structs field
-/// by field.
+/// (`0.0 == -0.0`, NaN equals nothing), strings by canonical equivalence, a `GeoPoint` by its
+/// own `==` (coordinates by bits), structs field by field.
 enum SwiftEquality {
     /// Whether two values of the same schema type are `==` in Swift.
     static func equal(_ lhs: ModelValue, _ rhs: ModelValue) -> Bool {
@@ -20,7 +20,7 @@ enum SwiftEquality {
         case let (.url(a), .url(b)): return a == b
         case let (.data(a), .data(b)): return a == b
         case let (.timestamp(a), .timestamp(b)): return a == b
-        case let (.geoPoint(a), .geoPoint(b)): return a.latitude == b.latitude && a.longitude == b.longitude
+        case let (.geoPoint(a), .geoPoint(b)): return a == b // GeoPoint's own `==`: by bits, as the SDK's
         case let (.reference(a), .reference(b)): return a == b
         case let (.color(a), .color(b)): return a == b
         case let (.enumCase(a), .enumCase(b)): return a == b

@@ -137,7 +137,8 @@ extension FieldSchema {
         ]
         switch codingKey {
         case nil: members.append(.init(key: "coded", value: .bool(false)))
-        case let key? where key != name: members.append(.init(key: "key", value: .string(key)))
+        // By code points: a key canonically equivalent to the name (`e\u{301}` for `é`) is still another key.
+        case let key? where !key.unicodeScalars.elementsEqual(name.unicodeScalars): members.append(.init(key: "key", value: .string(key)))
         case _?: break
         }
         if let wrapper { members.append(.init(key: "wrapper", value: .string(wrapper.rawValue))) }

@@ -29,9 +29,10 @@ struct SwiftExpressions {
     /// An expression of type `T?` reading `input` (of type `Any` or `Any?`) the hand-written
     /// way: a conditional cast as an app on Apple platforms makes it, with the conversions
     /// Linux needs: numbers go through `bridged(_:)` first (Linux hands out Swift numbers,
-    /// which do not bridge: an `Int64` is never `as? Int`), a `Date` comes from a `Timestamp`'s
-    /// `dateValue()`, a `URL` and the hex `Color` from strings. `reference` names the
-    /// document reference in scope.
+    /// which do not bridge: an `Int64` is never `as? Int`), a `Decimal` through
+    /// `bridgedDecimal(_:)` (Linux's `NSNumber.decimalValue` rounds integers), a `Date`
+    /// comes from a `Timestamp`'s `dateValue()`, a `URL` and the hex `Color` from strings.
+    /// `reference` names the document reference in scope.
     mutating func read(_ type: FieldType, from input: String, reference: String, depth: Int = 1) -> String {
         switch type {
         case .string, .data, .timestamp, .geoPoint, .documentReference:
@@ -40,8 +41,8 @@ struct SwiftExpressions {
             helpers.insert(.bridged)
             return "bridged(\(input)) as? \(type)"
         case .decimal:
-            helpers.insert(.bridged)
-            return "(bridged(\(input)) as? NSNumber)?.decimalValue"
+            helpers.formUnion([.bridged, .bridgedDecimal])
+            return "bridgedDecimal(\(input))"
         case .date:
             return "(\(input) as? Timestamp)?.dateValue()"
         case .url:

@@ -3,7 +3,7 @@
 enum SwiftSupport {
     /// A file-private function of the hand-written mapper or the `ModelValue` conversions.
     enum Helper: String, CaseIterable, Hashable, Sendable {
-        case bridged, convertEach, convertEntries, flatPairs, readOptional, writeOptional, stringKeyed, flatArray, modelOptional
+        case bridged, bridgedDecimal, convertEach, convertEntries, flatPairs, readOptional, writeOptional, stringKeyed, flatArray, modelOptional
 
         /// The function's declaration.
         var source: String {
@@ -32,6 +32,25 @@ enum SwiftSupport {
                     case let number as Double: return NSNumber(value: number)
                     case let number as Decimal: return NSDecimalNumber(decimal: number)
                     default: return value
+                    }
+                }
+                """
+            case .bridgedDecimal:
+                return """
+                /// `(value as? NSNumber)?.decimalValue` as an app on Apple platforms gets it: an integer
+                /// exactly, any other finite number as `Decimal(Double)` gives it. Linux's `decimalValue`
+                /// takes every number through `Double` (so integers above 2⁵³ lose digits) and traps on
+                /// ±infinity; NaN and ±infinity are nil here, no number an app can use.
+                fileprivate func bridgedDecimal(_ value: Any?) -> Decimal? {
+                    guard let number = bridged(value) as? NSNumber else { return nil }
+                    if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+                    switch UInt8(bitPattern: number.objCType.pointee) {
+                    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+                        return Decimal(number.int64Value)
+                    case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+                        return Decimal(number.uint64Value)
+                    default:
+                        return number.doubleValue.isFinite ? number.decimalValue : nil
                     }
                 }
                 """

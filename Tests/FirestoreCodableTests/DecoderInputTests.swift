@@ -194,18 +194,18 @@ struct DecoderInputTests {
         ))
     }
 
-    @Test("typed map lookups compare keys by code points")
+    @Test("typed map lookups compare keys by code points; untyped ones fall back to String ==")
     func codePointKeys() throws {
         struct Accented: Decodable { var é: Int }
         let composed = "\u{E9}"
         let decomposed = "e\u{301}"
         let map: FirestoreMap = [decomposed: .integer(1), composed: .integer(2)]
         #expect(try Firestore.Decoder().decode(Accented.self, from: map).é == 2)
-        let typed: FirestoreMap = [decomposed: .integer(1)]
-        let error = thrownError { try Firestore.Decoder().decode(Accented.self, from: typed) }
-        #expect(error.flatMap(DecodingFailure.init) == DecodingFailure(
+        #expect(decodingFailure(Accented.self, from: FirestoreMap([(decomposed, .integer(1))])) == DecodingFailure(
             .keyNotFound, composed, [],
             "No value associated with key CodingKeys(stringValue: \"\(composed)\", intValue: nil) (\"\(composed)\")."
         ))
+        // The SDK looks keys up in a Swift dictionary, where the two spellings are one key.
+        #expect(try Firestore.Decoder().decode(Accented.self, from: [decomposed: 1] as [String: Any]).é == 1)
     }
 }

@@ -36,7 +36,7 @@ enum Schema_all_scalars {
             self.ratio = ratio
             guard let amount = bridged(data["amount"]) as? Double else { return nil }
             self.amount = amount
-            guard let price = (bridged(data["price"]) as? NSNumber)?.decimalValue else { return nil }
+            guard let price = bridgedDecimal(data["price"]) else { return nil }
             self.price = price
             guard let day = (data["day"] as? Timestamp)?.dateValue() else { return nil }
             self.day = day
@@ -215,5 +215,22 @@ fileprivate func bridged(_ value: Any?) -> Any? {
     case let number as Double: return NSNumber(value: number)
     case let number as Decimal: return NSDecimalNumber(decimal: number)
     default: return value
+    }
+}
+
+/// `(value as? NSNumber)?.decimalValue` as an app on Apple platforms gets it: an integer
+/// exactly, any other finite number as `Decimal(Double)` gives it. Linux's `decimalValue`
+/// takes every number through `Double` (so integers above 2⁵³ lose digits) and traps on
+/// ±infinity; NaN and ±infinity are nil here, no number an app can use.
+fileprivate func bridgedDecimal(_ value: Any?) -> Decimal? {
+    guard let number = bridged(value) as? NSNumber else { return nil }
+    if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+        return Decimal(number.int64Value)
+    case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+        return Decimal(number.uint64Value)
+    default:
+        return number.doubleValue.isFinite ? number.decimalValue : nil
     }
 }

@@ -147,7 +147,7 @@ enum Schema_optional_scalars {
             self.count = bridged(data["count"]) as? Int
             self.ratio = bridged(data["ratio"]) as? Float
             self.amount = bridged(data["amount"]) as? Double
-            self.price = (bridged(data["price"]) as? NSNumber)?.decimalValue
+            self.price = bridgedDecimal(data["price"])
             self.day = (data["day"] as? Timestamp)?.dateValue()
             self.link = (data["link"] as? String).flatMap { URL(string: $0) }
             self.blob = data["blob"] as? Data
@@ -366,6 +366,23 @@ fileprivate func bridged(_ value: Any?) -> Any? {
     case let number as Double: return NSNumber(value: number)
     case let number as Decimal: return NSDecimalNumber(decimal: number)
     default: return value
+    }
+}
+
+/// `(value as? NSNumber)?.decimalValue` as an app on Apple platforms gets it: an integer
+/// exactly, any other finite number as `Decimal(Double)` gives it. Linux's `decimalValue`
+/// takes every number through `Double` (so integers above 2⁵³ lose digits) and traps on
+/// ±infinity; NaN and ±infinity are nil here, no number an app can use.
+fileprivate func bridgedDecimal(_ value: Any?) -> Decimal? {
+    guard let number = bridged(value) as? NSNumber else { return nil }
+    if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+        return Decimal(number.int64Value)
+    case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+        return Decimal(number.uint64Value)
+    default:
+        return number.doubleValue.isFinite ? number.decimalValue : nil
     }
 }
 

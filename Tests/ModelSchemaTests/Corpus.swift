@@ -13,6 +13,9 @@ enum Corpus {
     /// `Tests/GeneratedModels/`.
     static let generatedDirectory = repositoryRoot.appendingPathComponent("Tests/GeneratedModels")
 
+    /// The name, without `.swift`, of the index file `make generate` writes next to the emitted files.
+    static let indexFileStem = "GeneratedModelIndex"
+
     /// The file names (`book.json` …) of every corpus schema, sorted.
     static func schemaFileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: schemasDirectory.path)

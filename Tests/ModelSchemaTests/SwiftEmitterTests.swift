@@ -23,11 +23,44 @@ struct SwiftEmitterTests {
         #expect(committed == (try emit(fileName)), "Tests/GeneratedModels/\(stem).swift is stale: run `make generate`")
     }
 
-    @Test("Tests/GeneratedModels holds exactly one file per corpus schema")
+    @Test("Tests/GeneratedModels holds exactly one file per corpus schema, and the index")
     func generatedFileSet() throws {
         let generated = try FileManager.default.contentsOfDirectory(atPath: Corpus.generatedDirectory.path)
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
-        #expect(generated == (try Corpus.schemaFileNames()).map { String($0.dropLast(".json".count)) })
+        let expected = (try Corpus.schemaFileNames()).map { String($0.dropLast(".json".count)) } + [Corpus.indexFileStem]
+        #expect(generated == expected.sorted())
+    }
+
+    @Test("the committed GeneratedModelIndex.swift lists every corpus schema's root (run `make generate` when this fails)")
+    func generatedIndexIsCurrent() throws {
+        let entries = try Corpus.schemaFileNames().map { fileName in
+            SwiftEmitter.IndexEntry(schemaFile: fileName, root: try ModelSchema(json: Corpus.schemaData(fileName)).root)
+        }
+        let url = Corpus.generatedDirectory.appendingPathComponent(Corpus.indexFileStem + ".swift")
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == (try SwiftEmitter.modelIndex(entries)), "Tests/GeneratedModels/\(Corpus.indexFileStem).swift is stale: run `make generate`")
+    }
+
+    @Test("the index names each root in its file's namespace, sorted by file name; clashing namespaces are refused")
+    func modelIndex() throws {
+        let index = try SwiftEmitter.modelIndex([
+            SwiftEmitter.IndexEntry(schemaFile: "dir/b-c.json", root: "Beta"),
+            SwiftEmitter.IndexEntry(schemaFile: "a.json", root: "Alpha"),
+        ])
+        #expect(index.contains("""
+                    [
+                        ("a.json", Schema_a.Alpha.self),
+                        ("b-c.json", Schema_b_c.Beta.self),
+                    ]
+            """))
+        #expect(index.contains("public static var models: [(schemaFile: String, type: any EmittedModel.Type)]"))
+        #expect(try SwiftEmitter.modelIndex([]).contains("        []\n"))
+        #expect(throws: SchemaError(location: "b_c.json", message: "its namespace Schema_b_c is also the namespace of b-c.json")) {
+            try SwiftEmitter.modelIndex([
+                SwiftEmitter.IndexEntry(schemaFile: "b_c.json", root: "Beta"),
+                SwiftEmitter.IndexEntry(schemaFile: "b-c.json", root: "Gamma"),
+            ])
+        }
     }
 
     @Test("the namespace of a schema file", arguments: [

@@ -35,12 +35,17 @@ public struct CaseRunner: Sendable {
     /// Generates a case from `source` — schema, reference, document (valid or faulty), then a
     /// model value of the same schema — and runs it.
     public func run(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseExecution {
+        run(generate(from: &source, seed: seed, caseIndex: caseIndex))
+    }
+
+    /// Generates the case `run(from:seed:caseIndex:)` runs, without running it (an isolated
+    /// run's parent records the case that killed a worker this way).
+    public func generate(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseRecord {
         let decodeCase = generator.decodeCase(from: &source)
         let model = ModelValueGenerator(schema: decodeCase.schema, profile: generator.profile).generate(from: &source)
-        let record = CaseRecord(schema: decodeCase.schema, reference: decodeCase.reference, document: decodeCase.document,
-                                model: model, faults: decodeCase.faults.map(\.description),
-                                seed: seed, caseIndex: caseIndex, choices: source.recorded)
-        return run(record)
+        return CaseRecord(schema: decodeCase.schema, reference: decodeCase.reference, document: decodeCase.document,
+                          model: model, faults: decodeCase.faults.map(\.description),
+                          seed: seed, caseIndex: caseIndex, choices: source.recorded)
     }
 
     /// Runs a case as it is.

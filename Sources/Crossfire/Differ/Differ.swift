@@ -34,6 +34,8 @@ public struct CheckResult: Sendable {
     public var discrepancies: [Discrepancy] = []
     /// Every failure any mapper reported, even where the mappers agreed (for the error census).
     public var failures: [(mapper: String, check: CheckKind, failure: MappingFailure)] = []
+    /// Each mapper's outcome, in participant order (what regression files pin).
+    public var outcomes: [MapperCheckOutcome] = []
 }
 
 /// The three checks of a case, over a set of mappers: decode, encode and round trip.
@@ -73,6 +75,9 @@ public struct Differ {
         for (participant, decoded) in zip(participants, results) {
             if case .failure(let failure) = decoded.outcome {
                 result.failures.append((participant.name, .decode, failure))
+                result.outcomes.append(.failure(.decode, participant.name, failure))
+            } else {
+                result.outcomes.append(.value(.decode, participant.name))
             }
         }
         guard let referenceResult = results.first, let referenceMapper = participants.first else { return result }
@@ -137,7 +142,12 @@ public struct Differ {
         var result = CheckResult()
         let stored = participants.map { store(model, with: $0) }
         for (participant, outcome) in zip(participants, stored) {
-            if case .failure(let failure) = outcome { result.failures.append((participant.name, .encode, failure)) }
+            if case .failure(let failure) = outcome {
+                result.failures.append((participant.name, .encode, failure))
+                result.outcomes.append(.failure(.encode, participant.name, failure))
+            } else {
+                result.outcomes.append(.value(.encode, participant.name))
+            }
         }
         guard let referenceStored = stored.first, let referenceMapper = participants.first else { return result }
         let canonicalizer = StoredCanonicalizer(schema: schema)
@@ -204,18 +214,31 @@ public struct Differ {
     public func checkRoundTrip(_ model: ModelValue) -> CheckResult {
         var result = CheckResult()
         for participant in participants {
-            guard case .success(let stored) = store(model, with: participant) else { continue }
+            let stored: FirestoreMap
+            switch store(model, with: participant) {
+            case .success(let map):
+                stored = map
+            case .failure(let failure):
+                result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .encode))
+                continue
+            }
             let decoded = participant.mapper.decode(readPath.data(stored), reference: reference)
             switch decoded.outcome {
             case .failure(let failure):
                 result.failures.append((participant.name, .roundTrip, failure))
+                result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .decode))
                 result.discrepancies.append(Discrepancy(
                     kind: .roundTripLoss, check: .roundTrip, path: failure.path,
                     schemaType: schema.fieldType(at: failure.path)?.description,
                     foundKind: stored.value(at: failure.path)?.kind.rawValue ?? "absent",
                     outcomes: [MapperOutcome(mapper: participant.name, failure: failure)]))
             case .success(let back):
-                guard let difference = ValueDifference.between(model, back, schema: schema) else { continue }
+                guard let difference = ValueDifference.between(model, back, schema: schema) else {
+                    result.outcomes.append(.value(.roundTrip, participant.name))
+                    continue
+                }
+                result.outcomes.append(MapperCheckOutcome(check: .roundTrip, mapper: participant.name,
+                                                          result: MapperCheckOutcome.changed, path: difference.path.description))
                 // A lenient mapper that put a default where it could not read its own output
                 // has said so: that is a silent default, not a separate loss.
                 let defaulted = decoded.silentDefaults.contains {

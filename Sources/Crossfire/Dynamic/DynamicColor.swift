@@ -3,7 +3,8 @@ import ModelSchema
 
 /// Stands for the seed guide's hex `Color`: a custom `Codable` coded as one string,
 /// `#RRGGBB` or `#RRGGBBAA` (hex digits in either case). Written as `#rrggbb`, or
-/// `#rrggbbaa` when alpha is not 255. A malformed string is `dataCorrupted`.
+/// `#rrggbbaa` when alpha is not 255. A malformed string is `dataCorrupted`, with the
+/// message of the `Color` that `SwiftEmitter` writes.
 struct DynamicColor: DynamicLeafValue {
     let color: RGBAColor
 
@@ -15,7 +16,9 @@ struct DynamicColor: DynamicLeafValue {
         let container = try decoder.singleValueContainer()
         let hex = try container.decode(String.self)
         guard let color = DynamicColor.parse(hex) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Invalid hex color string \(hex).")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Invalid hex color \"\(hex)\": expected #RRGGBB or #RRGGBBAA."
+            )
         }
         self.color = color
     }

@@ -65,6 +65,15 @@ public final class DynamicModelType: @unchecked Sendable {
 struct StructLayout {
     let schema: StructSchema
     let codecs: [FieldCodec?]
+    /// Whether some field is coded: synthesized `init(from:)` asks for a keyed container
+    /// only then (its `CodingKeys` have a case).
+    let hasCodedFields: Bool
+
+    init(schema: StructSchema, codecs: [FieldCodec?]) {
+        self.schema = schema
+        self.codecs = codecs
+        hasCodedFields = codecs.contains { $0 != nil }
+    }
 }
 
 /// A document of a schema as a `Codable` value: the root struct's stand-in.

@@ -20,12 +20,14 @@ struct DynamicStruct: DynamicValue {
         guard let name = context.top.leafStruct, let structLayout = context.layout.structs[name] else {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "no struct in frame"))
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         var fields: [ModelField] = []
         fields.reserveCapacity(structLayout.schema.fields.count)
+        // Synthesized `init(from:)` asks for no container when `CodingKeys` has no case, and
+        // so decodes from anything, null included.
+        let container = structLayout.hasCodedFields ? try decoder.container(keyedBy: CodingKeys.self) : nil
         for (field, codec) in zip(structLayout.schema.fields, structLayout.codecs) {
             let value: ModelValue
-            if let codec {
+            if let codec, let container {
                 value = codec.frame.isNeeded
                     ? try context.with(codec.frame) { try codec.decode(container, codec.key) }
                     : try codec.decode(container, codec.key)
@@ -64,6 +66,11 @@ struct DynamicStruct: DynamicValue {
 
     var modelValue: ModelValue { .structure(fields) }
 
-    static func == (lhs: DynamicStruct, rhs: DynamicStruct) -> Bool { lhs.name == rhs.name && lhs.fields == rhs.fields }
-    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    /// Synthesized `==`: field by field, each by its Swift type's own `==` (so a `Set` of
+    /// stand-ins keeps the elements a `Set` of the real struct keeps).
+    static func == (lhs: DynamicStruct, rhs: DynamicStruct) -> Bool {
+        lhs.name == rhs.name && SwiftValueSemantics.equal(.structure(lhs.fields), .structure(rhs.fields))
+    }
+
+    func hash(into hasher: inout Hasher) { SwiftValueSemantics.hash(.structure(fields), into: &hasher) }
 }

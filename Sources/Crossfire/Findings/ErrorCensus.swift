@@ -35,6 +35,16 @@ public struct ErrorCensus: Sendable {
         }
     }
 
+    /// Counts `count` failures of one signature, `example` standing for them when the signature
+    /// is new (an isolated run's parent merges its workers' tallies this way).
+    public mutating func add(signature: String, kind: FailureKind, count: Int, example: MappingFailure) {
+        if entries[signature] != nil {
+            entries[signature]?.count += count
+        } else {
+            entries[signature] = Entry(signature: signature, kind: kind, count: count, example: example)
+        }
+    }
+
     /// How many failures of each kind were seen.
     public var countsByKind: [FailureKind: Int] {
         entries.values.reduce(into: [:]) { $0[$1.kind, default: 0] += $1.count }

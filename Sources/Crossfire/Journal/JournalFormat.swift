@@ -14,7 +14,9 @@ import ModelSchema
 ///   `expected`, `found`, `message`, `value`), `before`/`after` (model values, see
 ///   `ModelValueCoding`, or null), `case`, and `reproduce` (the command that replays it).
 /// - `shrunk` — the same finding after shrinking (same `id`), with `shrink`: `choicesBefore`,
-///   `choicesAfter`, `steps`, `timedOut`.
+///   `choicesAfter`, `steps`, `timedOut`. A `crash` finding of an isolated run (`crossfire run
+///   --isolate`: a worker process died of a signal) has no `shrunk` line: running its case
+///   again would crash again.
 /// - `summary` — last line of a run that ended normally: `cases`, `elapsedSeconds`,
 ///   `occurrences` (`{signature: count}`), `census` (every failure signature with `count`,
 ///   `kind` and an example `path`), `stopped` (`completed`, `interrupted`).
@@ -75,7 +77,7 @@ public enum JournalFormat {
             document = try RESTJSONReader().readDocument(from: rest).fields
         }
         var model: ModelValue?
-        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue) }
+        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue).inDeclarationOrder(of: schema) }
         var faults: [String] = []
         if case .array(let values)? = map["faults"] {
             for case .string(let fault) in values { faults.append(fault) }

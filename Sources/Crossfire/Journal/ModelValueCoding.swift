@@ -89,6 +89,7 @@ public enum ModelValueCoding {
         case "double": return .double(try number(Double.self))
         case "decimal":
             let value = try text()
+            if value == Decimal.nan.description { return .decimal(.nan) }
             guard let decimal = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")) else {
                 throw Error(path: path, message: "\"\(value)\" is not a Decimal")
             }

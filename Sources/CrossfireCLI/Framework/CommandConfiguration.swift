@@ -23,7 +23,7 @@ struct CommandConfiguration: Sendable {
     /// The usage line without the tool name: `convert --from rest|plain [--sorted-keys] FILE`.
     var usage: String {
         var parts = [name]
-        for option in options {
+        for option in options where !option.isHidden {
             parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
         }
         for argument in arguments {
@@ -52,10 +52,17 @@ struct OptionSpec: Sendable {
     let help: String
     /// Whether the command line must give it.
     let isRequired: Bool
+    /// Whether usage and help leave it out (an internal mode, documented where it is used).
+    var isHidden = false
 
     /// A flag: present or not.
     static func flag(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, value: .none, help: help, isRequired: false)
+    }
+
+    /// A flag that usage and help leave out.
+    static func hiddenFlag(_ name: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, value: .none, help: help, isRequired: false, isHidden: true)
     }
 
     /// An option with any value.

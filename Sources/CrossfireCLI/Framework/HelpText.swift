@@ -11,7 +11,7 @@ enum HelpText {
         if !configuration.arguments.isEmpty {
             text += "\narguments:\n" + table(configuration.arguments.map { ($0.name, $0.help) })
         }
-        let options = configuration.options.map { ($0.synopsis, $0.help + ($0.isRequired ? " (required)" : "")) }
+        let options = configuration.options.filter { !$0.isHidden }.map { ($0.synopsis, $0.help + ($0.isRequired ? " (required)" : "")) }
             + [("-h, --help", "Show this help.")]
         text += "\noptions:\n" + table(options)
         if !configuration.discussion.isEmpty {

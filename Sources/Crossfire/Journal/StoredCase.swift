@@ -1,0 +1,78 @@
+import FirestoreJSON
+import FirestoreModel
+import ModelSchema
+
+/// A case as a journal or a regression file keeps it: the record, and, when its document
+/// could not be written as REST JSON (a faulty document can hold an out-of-range
+/// timestamp), why — such a case replays only from its choices.
+public struct StoredCase: Sendable {
+    /// The case; its `document` is nil when the document could not be stored.
+    public var record: CaseRecord
+    /// Why the document could not be stored, when it could not.
+    public var documentError: String?
+
+    /// Wraps a case whose document (if any) was stored.
+    public init(record: CaseRecord, documentError: String? = nil) {
+        self.record = record
+        self.documentError = documentError
+    }
+
+    /// Reads a `case` object (see `JournalFormat`).
+    /// - Throws: `JournalFormat.Error` saying what in the object is wrong.
+    public init(json value: FirestoreValue) throws(JournalFormat.Error) {
+        do {
+            record = try JournalFormat.decodeCase(value)
+        } catch let error as JournalFormat.Error {
+            throw error
+        } catch {
+            throw JournalFormat.Error(message: "case: \(error)")
+        }
+        if case .map(let map) = value, case .string(let reason)? = map["documentError"] {
+            documentError = reason
+        } else {
+            documentError = nil
+        }
+    }
+
+    /// Whether the case can only be replayed from its choices.
+    public var needsChoices: Bool { documentError != nil }
+}
+
+/// Why a stored case cannot be run again.
+public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is missing.
+    public let message: String
+    public var description: String { message }
+}
+
+extension CaseRunner {
+    /// Runs a stored case: as stored, or — when its document could not be stored —
+    /// regenerated from its choices, which needs this runner's generation profile to be the
+    /// one the case was generated with.
+    public func replay(_ stored: StoredCase) throws(ReplayError) -> CaseExecution {
+        try run(materializing: stored)
+    }
+
+    /// The case a stored case stands for, with its document: the record itself, or the one
+    /// its choices regenerate.
+    public func materialize(_ stored: StoredCase) throws(ReplayError) -> CaseRecord {
+        try run(materializing: stored).record
+    }
+
+    private func run(materializing stored: StoredCase) throws(ReplayError) -> CaseExecution {
+        guard let reason = stored.documentError else { return run(stored.record) }
+        guard let choices = stored.record.choices else {
+            throw ReplayError(message: "the case's document could not be stored (\(reason)) and the case has no choices to regenerate it from")
+        }
+        var source = ChoiceSource(replaying: choices)
+        return run(from: &source, seed: stored.record.seed, caseIndex: stored.record.caseIndex)
+    }
+}
+
+extension JournalFormat {
+    /// Whether a document can be written as REST JSON (and so kept in a journal or a
+    /// regression file as it is).
+    public static func canStore(_ document: FirestoreMap) -> Bool {
+        (try? RESTJSONWriter(options: JSONWriteOptions(layout: .compact)).write(RESTDocument(fields: document))) != nil
+    }
+}

@@ -1,0 +1,206 @@
+import FirestoreJSON
+import FirestoreModel
+
+/// The JSON form of a regression file (version 1; see `Corpus/regressions/README.md`).
+extension RegressionCase {
+    /// The file's bytes: indented JSON with sorted keys, ending in a newline.
+    public func jsonBytes() throws(RegressionError) -> [UInt8] {
+        var map = FirestoreMap()
+        map["crossfireRegression"] = .integer(RegressionCase.formatVersion)
+        map["name"] = .string(name)
+        map["finding"] = .map([
+            "signature": .string(target.signature), "kind": .string(target.kind.rawValue), "check": .string(target.check.rawValue),
+            "path": .string(target.path), "schemaPath": .string(target.schemaPath),
+            "expected": .boolean(target.explanation != nil), "explanation": target.explanation.map(FirestoreValue.string) ?? .null,
+        ])
+        map["mappers"] = .array(mappers.map(FirestoreValue.string))
+        map["profile"] = .string(profile)
+        do {
+            var caseValue = try JournalFormat.encodeCase(stored.record)
+            if let reason = stored.documentError, case .map(var caseMap) = caseValue {
+                caseMap["documentError"] = .string(reason)
+                caseValue = .map(caseMap)
+            }
+            map["case"] = caseValue
+        } catch {
+            throw RegressionError(source: name, message: "the case cannot be written: \(error)")
+        }
+        map["pinned"] = .map([
+            "outcomes": .array(pinned.outcomes.map(RegressionCase.encode)),
+            "findings": .array(pinned.findings.map { finding in
+                .map(["signature": .string(finding.signature), "expected": .boolean(finding.expected),
+                      "explanation": finding.explanation.map(FirestoreValue.string) ?? .null])
+            }),
+        ])
+        map["shrink"] = shrink.map(RegressionCase.encode) ?? .null
+        do {
+            var bytes = try PlainJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .indented(2), maximumDepth: JSONReadOptions.depthCeiling))
+                .write(.map(map))
+            bytes.append(0x0A)
+            return bytes
+        } catch {
+            throw RegressionError(source: name, message: "cannot write the JSON: \(error)")
+        }
+    }
+
+    private static func encode(_ outcome: MapperCheckOutcome) -> FirestoreValue {
+        var map: FirestoreMap = ["check": .string(outcome.check.rawValue), "mapper": .string(outcome.mapper), "result": .string(outcome.result)]
+        if let path = outcome.path { map["path"] = .string(path) }
+        if let stage = outcome.stage { map["stage"] = .string(stage.rawValue) }
+        return .map(map)
+    }
+
+    private static func encode(_ shrink: RegressionShrink) -> FirestoreValue {
+        .map([
+            "choices": shrink.choices.map { summary in
+                .map(["before": .integer(Int64(summary.choicesBefore)), "after": .integer(Int64(summary.choicesAfter)),
+                      "steps": .integer(Int64(summary.steps)), "timedOut": .boolean(summary.timedOut)])
+            } ?? .null,
+            "tree": shrink.tree.map { summary in
+                .map(["steps": .integer(Int64(summary.steps)), "attempts": .integer(Int64(summary.attempts)),
+                      "timedOut": .boolean(summary.timedOut)])
+            } ?? .null,
+        ])
+    }
+
+    /// Reads a regression file's bytes; `name` is the file's name without `.json`, `source`
+    /// names it in errors.
+    public init(json bytes: [UInt8], name: String, source: String) throws(RegressionError) {
+        let value: FirestoreValue
+        do {
+            value = try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: bytes)
+        } catch {
+            throw RegressionError(source: source, message: "not JSON: \(error)")
+        }
+        let root = RegressionObject(value, path: "", source: source)
+        let version = try root.integer("crossfireRegression")
+        guard version == RegressionCase.formatVersion else {
+            throw root.error("crossfireRegression", "format version \(version); this Crossfire reads version \(RegressionCase.formatVersion)")
+        }
+        let finding = try root.object("finding")
+        let kindName = try finding.string("kind")
+        guard let kind = FindingKind(rawValue: kindName) else { throw finding.error("kind", "unknown finding kind \"\(kindName)\"") }
+        let checkName = try finding.string("check")
+        guard let check = CheckKind(rawValue: checkName) else { throw finding.error("check", "unknown check \"\(checkName)\"") }
+        let target = RegressionTarget(signature: try finding.string("signature"), kind: kind, check: check,
+                                      path: try finding.string("path"), schemaPath: try finding.string("schemaPath"),
+                                      explanation: try finding.optionalString("explanation"))
+        let mappers = try root.array("mappers").map { element throws(RegressionError) in try element.stringValue() }
+        let caseValue = try root.member("case").value
+        let stored: StoredCase
+        do {
+            stored = try StoredCase(json: caseValue)
+        } catch {
+            throw RegressionError(source: source, message: "at case: \(error.message)")
+        }
+        let pinnedObject = try root.object("pinned")
+        var outcomes: [MapperCheckOutcome] = []
+        for element in try pinnedObject.array("outcomes") {
+            let object = try element.asObject()
+            let checkText = try object.string("check")
+            guard let outcomeCheck = CheckKind(rawValue: checkText) else { throw object.error("check", "unknown check \"\(checkText)\"") }
+            var stage: MapperCheckOutcome.Stage?
+            if let stageText = try object.optionalString("stage") {
+                guard let parsed = MapperCheckOutcome.Stage(rawValue: stageText) else { throw object.error("stage", "must be encode or decode") }
+                stage = parsed
+            }
+            outcomes.append(MapperCheckOutcome(check: outcomeCheck, mapper: try object.string("mapper"), result: try object.string("result"),
+                                               path: try object.optionalString("path"), stage: stage))
+        }
+        var findings: [PinnedFinding] = []
+        for element in try pinnedObject.array("findings") {
+            let object = try element.asObject()
+            let explanation = try object.optionalString("explanation")
+            guard try object.bool("expected") == (explanation != nil) else {
+                throw object.error("expected", "must be true exactly when an explanation is given")
+            }
+            findings.append(PinnedFinding(signature: try object.string("signature"), explanation: explanation))
+        }
+        self.init(name: name, target: target, mappers: mappers, profile: try root.string("profile"), stored: stored,
+                  pinned: PinnedOutcome(outcomes: outcomes, findings: findings), shrink: try RegressionCase.shrink(root))
+    }
+
+    private static func shrink(_ root: RegressionObject) throws(RegressionError) -> RegressionShrink? {
+        guard let shrink = try root.optionalObject("shrink") else { return nil }
+        var choices: ShrinkSummary?
+        if let object = try shrink.optionalObject("choices") {
+            choices = ShrinkSummary(choicesBefore: try object.integer("before"), choicesAfter: try object.integer("after"),
+                                    steps: try object.integer("steps"), timedOut: try object.bool("timedOut"))
+        }
+        var tree: TreeShrinkSummary?
+        if let object = try shrink.optionalObject("tree") {
+            tree = TreeShrinkSummary(steps: try object.integer("steps"), attempts: try object.integer("attempts"), timedOut: try object.bool("timedOut"))
+        }
+        return RegressionShrink(choices: choices, tree: tree)
+    }
+}
+
+/// A JSON value of a regression file with its location, for reading with errors that say where.
+private struct RegressionObject {
+    let value: FirestoreValue
+    let path: String
+    let source: String
+
+    init(_ value: FirestoreValue, path: String, source: String) {
+        self.value = value
+        self.path = path
+        self.source = source
+    }
+
+    func error(_ key: String?, _ message: String) -> RegressionError {
+        let location = key.map { path.isEmpty ? $0 : "\(path).\($0)" } ?? (path.isEmpty ? "the top level" : path)
+        return RegressionError(source: source, message: "at \(location): \(message)")
+    }
+
+    func member(_ key: String) throws(RegressionError) -> RegressionObject {
+        guard case .map(let map) = value else { throw error(nil, "expected an object") }
+        guard let child = map[key] else { throw error(key, "missing") }
+        return RegressionObject(child, path: path.isEmpty ? key : "\(path).\(key)", source: source)
+    }
+
+    func asObject() throws(RegressionError) -> RegressionObject {
+        guard case .map = value else { throw error(nil, "expected an object") }
+        return self
+    }
+
+    func object(_ key: String) throws(RegressionError) -> RegressionObject {
+        try member(key).asObject()
+    }
+
+    func optionalObject(_ key: String) throws(RegressionError) -> RegressionObject? {
+        guard case .map(let map) = value, let child = map[key], child != .null else { return nil }
+        return try member(key).asObject()
+    }
+
+    func stringValue() throws(RegressionError) -> String {
+        guard case .string(let text) = value else { throw error(nil, "expected a string") }
+        return text
+    }
+
+    func string(_ key: String) throws(RegressionError) -> String {
+        try member(key).stringValue()
+    }
+
+    func optionalString(_ key: String) throws(RegressionError) -> String? {
+        guard case .map(let map) = value, let child = map[key], child != .null else { return nil }
+        return try member(key).stringValue()
+    }
+
+    func integer(_ key: String) throws(RegressionError) -> Int {
+        let child = try member(key)
+        guard case .integer(let number) = child.value, let result = Int(exactly: number) else { throw child.error(nil, "expected an integer") }
+        return result
+    }
+
+    func bool(_ key: String) throws(RegressionError) -> Bool {
+        let child = try member(key)
+        guard case .boolean(let flag) = child.value else { throw child.error(nil, "expected true or false") }
+        return flag
+    }
+
+    func array(_ key: String) throws(RegressionError) -> [RegressionObject] {
+        let child = try member(key)
+        guard case .array(let values) = child.value else { throw child.error(nil, "expected an array") }
+        return values.enumerated().map { RegressionObject($0.element, path: "\(child.path)[\($0.offset)]", source: source) }
+    }
+}

@@ -1,0 +1,97 @@
+import Crossfire
+import Foundation
+
+/// `crossfire promote`: pins a finding's minimized case and its outcome into the regression corpus.
+struct PromoteCommand: CrossfireCommand {
+    static let configuration = CommandConfiguration(
+        name: "promote",
+        abstract: "Shrink a finding and pin it, with its outcome, as a regression file.",
+        discussion: """
+            FINDING is JOURNAL#ID or a regression file. A journal's finding is shrunk first (as
+            `crossfire shrink` does); a regression file whose case was already shrunk is pinned
+            again as it is (after a deliberate change of behaviour, this re-pins its outcome).
+            Writes <DIR>/<NAME>.json: the case (schema, reference, document, model value, choices,
+            seed), the mappers and profile, and the pinned outcome — every mapper's outcome in the
+            decode, encode and round-trip checks and every finding's signature with its allowlist
+            explanation. The name defaults to one made from the signature (kind, schema path, type
+            pair and a hash): stable, and safe in any file system. An existing file is kept unless
+            --force is given. `crossfire replay` and the regression test suite replay the file.
+            Exit code 0 when the file was written, 1 when the finding cannot be loaded, no longer
+            occurs or the file cannot be written, 2 on usage errors.
+            """,
+        options: [
+            .value("--name", placeholder: "NAME", help: "The file name without .json (A-Z a-z 0-9 . _ -)."),
+            .value("--corpus", placeholder: "DIR", help: "The regression folder (default Corpus/regressions)."),
+            .value("--time", placeholder: "SECONDS", help: "The time limit for shrinking (default 30)."),
+            .flag("--force", help: "Overwrite an existing file."),
+        ],
+        arguments: [ArgumentSpec("FINDING", help: "JOURNAL#ID or a regression file.")]
+    )
+
+    let finding: FindingArgument
+    let name: String?
+    let corpus: String
+    let timeLimit: Duration
+    let force: Bool
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        guard let text = arguments.positionals.first else { throw UsageError(message: "missing argument FINDING") }
+        finding = try FindingArgument(text)
+        name = arguments.value("--name")
+        if let name, !RegressionCase.isValidName(name) {
+            throw UsageError(message: "invalid value '\(name)' for --name (expected A-Z a-z 0-9 . _ -, not starting with .)")
+        }
+        corpus = arguments.value("--corpus") ?? "Corpus/regressions"
+        timeLimit = try TimeOption.duration(arguments, defaultSeconds: 30)
+        force = arguments.flag("--force")
+    }
+
+    func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
+        let loaded = try LoadedFinding.load(finding)
+        let fileName = name ?? RegressionCase.fileName(forSignature: loaded.signature)
+        let url = URL(fileURLWithPath: corpus).appendingPathComponent(fileName + ".json")
+        if !force && FileManager.default.fileExists(atPath: url.path) {
+            throw CommandFailure(message: "\(url.path) exists; give --force to overwrite it or --name for another name")
+        }
+        var text = "finding: \(loaded.signature)\n"
+        let minimized: Finding
+        let shrink: RegressionShrink?
+        if let regression = loaded.regression, regression.shrink?.tree != nil {
+            minimized = try currentFinding(loaded)
+            shrink = regression.shrink
+            text += "shrink: already shrunk; pinned again as it is\n"
+        } else {
+            let result = try loaded.shrink(timeLimit: timeLimit)
+            minimized = result.finding
+            shrink = RegressionShrink(choices: result.choices, tree: result.tree)
+            text += ShrinkReport.progress(result)
+        }
+        let regression = try loaded.pin(minimized, name: fileName, shrink: shrink)
+        do {
+            try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+            try regression.write(to: url)
+        } catch let error as RegressionError {
+            throw CommandFailure(message: error.description)
+        } catch {
+            throw CommandFailure(message: "\(corpus): cannot create the folder: \(error.localizedDescription)")
+        }
+        text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.findings.count) findings\n"
+        text += "wrote \(url.path)\n"
+        try context.emit(Array(text.utf8))
+        return .success
+    }
+
+    /// The finding as the regression file's case shows it now.
+    private func currentFinding(_ loaded: LoadedFinding) throws(CommandFailure) -> Finding {
+        let execution: CaseExecution
+        do {
+            execution = try loaded.runner.replay(loaded.stored)
+        } catch {
+            throw CommandFailure(message: "\(loaded.label): \(error.message)")
+        }
+        guard let match = execution.findings.first(where: { $0.signature == loaded.signature }) else {
+            throw CommandFailure(message: "\(loaded.label): the finding no longer occurs: \(loaded.signature)")
+        }
+        return match
+    }
+}

@@ -1,0 +1,207 @@
+import Crossfire
+import Foundation
+
+/// `crossfire replay`: runs recorded cases again — a journal's findings, a regression file,
+/// or a folder of them — and reports whether each still gives what was recorded.
+struct ReplayCommand: CrossfireCommand {
+    static let configuration = CommandConfiguration(
+        name: "replay",
+        abstract: "Run a journal's findings or regression files again and report what changed.",
+        discussion: """
+            FILE is a journal (a file whose first line is a JSON object with "journal", such as
+            Reports/<run>/journal.jsonl), a regression file (Corpus/regressions/<name>.json), or a
+            folder: a run's folder (holding journal.jsonl) replays its journal, any other folder
+            every *.json regression file in it, in name order.
+            A journal finding is as recorded when its case still shows its signature, explained
+            by the same allowlist entry (or by none, as before). A regression file is as recorded
+            when every mapper's outcome in every check and the set of findings with their
+            explanations are the pinned ones. Cases whose document could not be stored as REST
+            JSON are regenerated from their choices with the recorded profile.
+            A crash finding (from `crossfire run --isolate`) is as recorded when its case still
+            crashes. Without --isolate every case runs in this process, so a case that crashes
+            ends the replay (as it ends a run); with --isolate each journal finding runs in a
+            child `crossfire replay JOURNAL --finding ID`, and a child that dies of a signal is
+            a crash: as recorded for a crash finding, a change for any other.
+            One line per finding or file, each change on an indented line after it, then a summary.
+            Exit code 0 when everything is as recorded, 1 when anything changed or could not be
+            read or run, 2 on usage errors.
+            """,
+        options: [
+            .value("--finding", placeholder: "ID", help: "Replay only this finding of a journal."),
+            .flag("--isolate", help: "Replay each journal finding in a child process, so that a crash is seen, not suffered."),
+        ],
+        arguments: [ArgumentSpec("FILE", help: "A journal, a regression file, or a folder of them.")]
+    )
+
+    let path: String
+    let findingID: Int?
+    let isolate: Bool
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        guard let path = arguments.positionals.first else { throw UsageError(message: "missing argument FILE") }
+        self.path = path
+        if let text = arguments.value("--finding") {
+            guard let id = Int(text), id >= 1 else { throw UsageError(message: "invalid value '\(text)' for --finding (expected a finding number from 1)") }
+            findingID = id
+        } else {
+            findingID = nil
+        }
+        isolate = arguments.flag("--isolate")
+    }
+
+    /// The tally of a replay.
+    private struct Tally {
+        var asRecorded = 0
+        var changed = 0
+    }
+
+    func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
+        var tally = Tally()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure(message: "\(path): no such file or folder")
+        }
+        if isDirectory.boolValue {
+            let journalPath = (path as NSString).appendingPathComponent("journal.jsonl")
+            if FileManager.default.fileExists(atPath: journalPath) {
+                try replayJournal(journalPath, context: context, tally: &tally)
+            } else {
+                guard findingID == nil else { return usage("--finding applies to a journal, and \(path) holds none", context) }
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }
+                        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                } catch {
+                    throw CommandFailure(message: "\(path): cannot list the folder: \(error.localizedDescription)")
+                }
+                guard !names.isEmpty else { throw CommandFailure(message: "\(path): no regression files (*.json) in the folder") }
+                for name in names {
+                    try replayRegression((path as NSString).appendingPathComponent(name), context: context, tally: &tally)
+                }
+            }
+        } else if try isJournal(path) {
+            try replayJournal(path, context: context, tally: &tally)
+        } else {
+            guard findingID == nil else { return usage("--finding applies to a journal, and \(path) is a regression file", context) }
+            try replayRegression(path, context: context, tally: &tally)
+        }
+        try emit("replayed \(tally.asRecorded + tally.changed): \(tally.asRecorded) as recorded, \(tally.changed) changed\n", context)
+        return tally.changed == 0 ? .success : .failure
+    }
+
+    private func usage(_ message: String, _ context: CommandContext) -> ExitCode {
+        context.errorOutput.write("\(CrossfireTool.name) replay: error: \(message)\n\(HelpText.usageLine(for: Self.configuration))\n")
+        return .usage
+    }
+
+    /// Whether the file's first line is a JSON object with a `journal` key.
+    private func isJournal(_ path: String) throws(CommandFailure) -> Bool {
+        let bytes = try FileDescriptorIO.readAll(path).get()
+        let firstLine = bytes.prefix { $0 != 0x0A }
+        guard firstLine.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else { return false }
+        return String(decoding: firstLine, as: UTF8.self).contains("\"journal\"")
+    }
+
+    private func replayJournal(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
+        let journal: Journal
+        do {
+            journal = try Journal.read(path: path)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        guard let header = journal.header else {
+            throw CommandFailure(message: "\(path): the journal has no run line, so which mappers ran is not known")
+        }
+        let runner = try LoadedFinding.runner(mappers: header.mappers, profile: header.profile, source: path)
+        if let line = journal.truncatedLine {
+            context.errorOutput.write("\(path):\(line): an unfinished last line (a run killed while writing it) was skipped\n")
+        }
+        var findings = journal.findings
+        if let findingID {
+            guard let finding = journal.finding(id: findingID) else {
+                throw CommandFailure(message: "\(path): no finding \(findingID) (findings: \(journal.findings.map { String($0.id) }.joined(separator: ", ")))")
+            }
+            findings = [finding]
+        }
+        for finding in findings {
+            if isolate {
+                try replayIsolated(finding, journal: path, context: context, tally: &tally)
+                continue
+            }
+            let problem = replayProblem(finding, runner: runner, profile: header.profile)
+            if let problem {
+                tally.changed += 1
+                try emit("finding \(finding.id) CHANGED: \(finding.signature)\n  \(problem)\n", context)
+            } else {
+                tally.asRecorded += 1
+                try emit("finding \(finding.id) as recorded: \(finding.signature)\n", context)
+            }
+        }
+    }
+
+    /// Replays one finding in a child process and relays what it printed.
+    private func replayIsolated(_ finding: JournalFinding, journal: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
+        switch try IsolatedReplay.run(journal: journal, id: finding.id) {
+        case .crashed(let signal, let message):
+            if finding.kind == .crash {
+                tally.asRecorded += 1
+                try emit("finding \(finding.id) as recorded: \(finding.signature)\n", context)
+            } else {
+                tally.changed += 1
+                try emit("finding \(finding.id) CHANGED: \(finding.signature)\n  the case crashes: the replay process died of signal \(signal)"
+                         + (message.map { ": \($0)" } ?? "") + "\n", context)
+            }
+        case .exited(let status, let output):
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let report = lines.filter { !$0.hasPrefix("replayed ") }.map { $0 + "\n" }.joined()
+            if status == 0 { tally.asRecorded += 1 } else { tally.changed += 1 }
+            try emit(report.isEmpty ? "finding \(finding.id) CHANGED: \(finding.signature)\n  the replay process ended with status \(status)\n" : report, context)
+        }
+    }
+
+    /// What differs when a journal finding's case runs again, or nil when it is as recorded.
+    private func replayProblem(_ finding: JournalFinding, runner: CaseRunner, profile: String) -> String? {
+        if finding.stored.needsChoices && !GenerationProfile.isPreset(profile) {
+            return "not run: the case replays only from its choices, and its profile \"\(profile)\" is not a preset"
+        }
+        let execution: CaseExecution
+        do {
+            execution = try runner.replay(finding.stored)
+        } catch {
+            return "not run: \(error.message)"
+        }
+        if let failure = execution.setupFailure { return "not run: the mappers cannot be prepared: \(failure)" }
+        if finding.kind == .crash { return "the case no longer crashes; it ran to the end" }
+        guard let match = execution.findings.first(where: { $0.signature == finding.signature }) else {
+            let now = Set(execution.findings.map(\.signature)).sorted()
+            return "the finding no longer occurs" + (now.isEmpty ? "; the case now shows no finding" : "; the case now shows:\n    " + now.joined(separator: "\n    "))
+        }
+        if match.explanation?.id != finding.explanation {
+            func expectation(_ id: String?) -> String { id.map { "expected: \($0)" } ?? "unexpected" }
+            return "the finding was \(expectation(finding.explanation)), now \(expectation(match.explanation?.id))"
+        }
+        return nil
+    }
+
+    private func replayRegression(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
+        let changes: [RegressionChange]
+        do {
+            changes = try RegressionCase.load(from: URL(fileURLWithPath: path)).check()
+        } catch {
+            tally.changed += 1
+            try emit("\(path) CHANGED\n  not read: \(error.message)\n", context)
+            return
+        }
+        if changes.isEmpty {
+            tally.asRecorded += 1
+            try emit("\(path) holds\n", context)
+        } else {
+            tally.changed += 1
+            try emit("\(path) CHANGED\n" + changes.map { "  \($0)\n" }.joined(), context)
+        }
+    }
+
+    private func emit(_ text: String, _ context: CommandContext) throws(CommandFailure) {
+        try context.emit(Array(text.utf8))
+    }
+}

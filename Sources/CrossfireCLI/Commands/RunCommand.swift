@@ -1,0 +1,92 @@
+import Crossfire
+
+/// `crossfire run`: a seeded campaign — generate cases, map them with every mapper, diff,
+/// shrink and journal each new finding — with progress on standard error and a summary on
+/// standard output.
+struct RunCommand: CrossfireCommand {
+    static let configuration = CommandConfiguration(
+        name: "run",
+        abstract: "Run a seeded differential campaign over the mappers and journal every finding.",
+        discussion: """
+            Case i of a campaign is generated from the seed and i alone, so the same seed and
+            options give the same cases, findings and journal (but for elapsedSeconds) as long as
+            no shrink is cut short by --shrink-time before --shrink-attempts (how many candidates
+            a shrink tries is fixed, how many fit in a time is not). Without
+            --cases and --time a run has \(RunSettings.defaultCases) cases; with both it stops
+            at whichever comes first.
+            While it runs, standard error shows one progress line (rewritten in place on a
+            terminal, else a "progress:" line every few seconds) and one line per new finding,
+            "finding N (expected: ALLOWLIST-ID|unexpected): SIGNATURE", written once the finding
+            is in the journal. The journal, DIR/journal.jsonl, gets each finding the moment it
+            is found (its format: Sources/Crossfire/Journal/JournalFormat.swift), so a run
+            killed at any point keeps every finding so far. At the end the summary goes to
+            standard output: cases and time, findings by kind (expected or unexpected), each
+            unexpected signature with the command that reproduces it, the top entries of the
+            error census, and the journal's path.
+            Ctrl-C (SIGINT) or SIGTERM stops cleanly: the case under way finishes, then the
+            summary is written to the journal and printed.
+            Mappers: codable (the Codable mapper), strict and lenient (the hand-written mapper's
+            two styles). TEST FIXTURE: trap is the strict hand mapper except that its decode
+            traps (the process dies of a signal) on any document with \(TrapMapperFixture.fieldThreshold) or more top-level
+            fields; it exists to test --isolate (--mappers codable,trap --isolate).
+            --isolate runs the cases in a worker process, the same binary started as
+            'crossfire run --worker' (internal; protocol in Sources/CrossfireCLI/Run/Isolation/
+            WorkerProtocol.swift). The worker appends findings to the journal itself. When it
+            dies of a signal, the case (or shrink candidate) it was running becomes a crash
+            finding with its seed, case index and choices, and a new worker goes on from the
+            next case. The workers' standard error goes to DIR/worker.log.
+            Exit codes: 0 when nothing unexpected was found, 1 when something was (or the run
+            failed), 2 on usage errors.
+            """,
+        options: [
+            .value("--seed", placeholder: "N|random", help: "The campaign seed (default \(RunSettings.defaultSeed)); random draws one and prints it."),
+            .value("--cases", placeholder: "N", help: "Stop after N cases."),
+            .value("--time", placeholder: "SECONDS", help: "Stop after this long."),
+            .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
+            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap is a test fixture, see below."),
+            .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
+            .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per unexpected finding (default \(RunSettings.campaignDefaults.shrinkAttempts); \(RunSettings.campaignDefaults.expectedShrinkAttempts) at most per expected one)."),
+            .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one finding (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),
+            .flag("--isolate", help: "Run cases in a worker process: a crash becomes a finding and the run goes on."),
+            .hiddenFlag("--worker", help: "Internal: be the worker of an isolated run (assignment on standard input, events on standard output)."),
+        ]
+    )
+
+    /// What the command line asks for.
+    enum Mode {
+        /// A campaign.
+        case campaign(RunSettings)
+        /// The worker of an isolated run.
+        case worker
+    }
+
+    let mode: Mode
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        if arguments.flag("--worker") {
+            guard Self.configuration.options.allSatisfy({ $0.name == "--worker" || (arguments.value($0.name) == nil && !arguments.flag($0.name)) })
+            else { throw UsageError(message: "--worker takes no other options") }
+            mode = .worker
+        } else {
+            mode = .campaign(try RunSettings(arguments: arguments))
+        }
+    }
+
+    func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
+        StopRequest.install()
+        switch mode {
+        case .worker:
+            try IsolationWorker.run(context)
+            return .success
+        case .campaign(let settings):
+            let reporter = RunReporter(output: context.errorOutput)
+            if settings.seedIsRandom { reporter.line("seed: \(settings.seed)") }
+            let options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
+            let outcome = settings.isolate
+                ? try IsolatedRun(options: options, reporter: reporter).run()
+                : try InProcessRun(options: options, reporter: reporter).run()
+            try context.emit(Array(RunSummaryText.render(outcome, settings: settings).utf8))
+            return outcome.unexpectedFindings.isEmpty ? .success : .failure
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Crossfire
+import Foundation
+
+/// `crossfire shrink`: makes a finding's case smaller while its signature keeps occurring.
+struct ShrinkCommand: CrossfireCommand {
+    static let configuration = CommandConfiguration(
+        name: "shrink",
+        abstract: "Shrink a finding's case while its signature keeps occurring, and print it.",
+        discussion: """
+            FINDING is JOURNAL#ID (finding ID of a journal, e.g. Reports/run/journal.jsonl#3) or a
+            regression file. The case is shrunk by its choices when it has them (regenerating each
+            candidate with the recorded profile), then by tree passes: drop the direction the
+            finding does not need (document or model value), drop struct fields, unused types and
+            enum cases from the schema, delete and simplify parts of the document and of the model
+            value. Every candidate runs with the recorded mappers and is kept when the finding's
+            signature still occurs. Prints how far it got (and whether the time limit stopped it),
+            then the shrunk case: the schema JSON, the reference, the document as REST JSON and the
+            model value. With --out, also writes the shrunk case with its pinned outcome as a
+            regression file (see Corpus/regressions/README.md).
+            Exit code 0 when the case was shrunk (or was already minimal), 1 when the finding cannot
+            be loaded or no longer occurs, 2 on usage errors.
+            """,
+        options: [
+            .value("--time", placeholder: "SECONDS", help: "The time limit (default 30)."),
+            .value("--out", placeholder: "FILE", help: "Write the shrunk case as a regression file."),
+        ],
+        arguments: [ArgumentSpec("FINDING", help: "JOURNAL#ID or a regression file.")]
+    )
+
+    let finding: FindingArgument
+    let timeLimit: Duration
+    let output: String?
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        guard let text = arguments.positionals.first else { throw UsageError(message: "missing argument FINDING") }
+        finding = try FindingArgument(text)
+        timeLimit = try TimeOption.duration(arguments, defaultSeconds: 30)
+        output = arguments.value("--out")
+        if let output, !output.hasSuffix(".json") { throw UsageError(message: "--out needs a file name ending in .json") }
+    }
+
+    func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
+        let loaded = try LoadedFinding.load(finding)
+        let result = try loaded.shrink(timeLimit: timeLimit)
+        var text = "finding: \(loaded.signature)\n" + ShrinkReport.progress(result) + ShrinkReport.caseText(result.finding.testCase)
+        if let output {
+            let url = URL(fileURLWithPath: output)
+            let regression = try loaded.pin(result.finding, name: url.deletingPathExtension().lastPathComponent,
+                                            shrink: RegressionShrink(choices: result.choices, tree: result.tree))
+            do {
+                try regression.write(to: url)
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+            text += "wrote \(output)\n"
+        }
+        try context.emit(Array(text.utf8))
+        return .success
+    }
+}

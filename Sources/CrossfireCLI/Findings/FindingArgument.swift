@@ -1,0 +1,43 @@
+/// The `FINDING` argument of `shrink` and `promote`: a finding of a journal, `JOURNAL#ID`,
+/// or a regression file.
+enum FindingArgument {
+    /// Finding `id` of the journal at `path`.
+    case journal(path: String, id: Int)
+    /// The regression file at `path`.
+    case regression(path: String)
+
+    /// Parses the argument: text ending in `#` and a positive number names a journal's
+    /// finding; any other text is a regression file.
+    init(_ text: String) throws(UsageError) {
+        guard let hash = text.lastIndex(of: "#") else {
+            self = .regression(path: text)
+            return
+        }
+        let path = String(text[..<hash])
+        let idText = text[text.index(after: hash)...]
+        guard !path.isEmpty, let id = Int(idText), id >= 1 else {
+            throw UsageError(message: "invalid FINDING '\(text)' (expected JOURNAL#ID with a finding number from 1, or a regression file)")
+        }
+        self = .journal(path: path, id: id)
+    }
+
+    /// How the finding is named in output: `run/journal.jsonl#3` or the file's path.
+    var label: String {
+        switch self {
+        case .journal(let path, let id): return "\(path)#\(id)"
+        case .regression(let path): return path
+        }
+    }
+}
+
+/// The `--time SECONDS` option: a positive number of seconds.
+enum TimeOption {
+    /// Reads the option, or gives `defaultSeconds` when it is absent.
+    static func duration(_ arguments: ParsedArguments, defaultSeconds: Int) throws(UsageError) -> Duration {
+        guard let text = arguments.value("--time") else { return .seconds(defaultSeconds) }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw UsageError(message: "invalid value '\(text)' for --time (expected seconds, more than 0 and at most 86400)")
+        }
+        return .milliseconds(Int64(seconds * 1000))
+    }
+}

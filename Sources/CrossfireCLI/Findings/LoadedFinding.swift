@@ -1,0 +1,88 @@
+import Crossfire
+import Foundation
+
+/// A finding named on the command line, loaded with everything needed to run its case again.
+struct LoadedFinding {
+    /// How it is named in output.
+    let label: String
+    /// Its signature.
+    let signature: String
+    /// Its kind.
+    let kind: FindingKind
+    /// Its case.
+    let stored: StoredCase
+    /// The built-in mappers that found it, with the profile its choices replay with.
+    let runner: CaseRunner
+    /// The profile's name.
+    let profile: String
+    /// The regression file it came from, if it came from one.
+    let regression: RegressionCase?
+
+    /// Loads a finding from a journal or a regression file.
+    static func load(_ argument: FindingArgument) throws(CommandFailure) -> LoadedFinding {
+        switch argument {
+        case .journal(let path, let id):
+            let journal: Journal
+            do {
+                journal = try Journal.read(path: path)
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+            guard let header = journal.header else {
+                throw CommandFailure(message: "\(path): the journal has no run line, so which mappers ran is not known")
+            }
+            guard let finding = journal.finding(id: id) else {
+                let known = journal.findings.map { String($0.id) }.joined(separator: ", ")
+                throw CommandFailure(message: "\(path): no finding \(id) (findings: \(known.isEmpty ? "none" : known))")
+            }
+            return LoadedFinding(label: argument.label, signature: finding.signature, kind: finding.kind, stored: finding.stored,
+                                 runner: try runner(mappers: header.mappers, profile: header.profile, source: path),
+                                 profile: header.profile, regression: nil)
+        case .regression(let path):
+            let regression: RegressionCase
+            do {
+                regression = try RegressionCase.load(from: URL(fileURLWithPath: path))
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+            return LoadedFinding(label: argument.label, signature: regression.target.signature, kind: regression.target.kind, stored: regression.stored,
+                                 runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
+                                 profile: regression.profile, regression: regression)
+        }
+    }
+
+    /// The runner of the named mappers (those `crossfire run --mappers` knows), generating
+    /// with the named preset profile (`.default` for another name: see `GenerationProfile.isPreset`).
+    static func runner(mappers: [String], profile: String, source: String) throws(CommandFailure) -> CaseRunner {
+        let specs: [MapperSpec]
+        do {
+            specs = try MapperChoice.specs(mappers.joined(separator: ","))
+        } catch {
+            throw CommandFailure(message: "\(source): the recorded mappers: \(error.message)")
+        }
+        let generationProfile = (try? GenerationProfile.named(profile)) ?? .default
+        return CaseRunner(mappers: specs, generator: CaseGenerator(profile: generationProfile))
+    }
+
+    /// Shrinks the finding's case within `timeLimit`.
+    func shrink(timeLimit: Duration) throws(CommandFailure) -> FindingShrinkResult {
+        if kind == .crash {
+            throw CommandFailure(message: "\(label): a crash finding cannot be shrunk in this process (each candidate could crash it)")
+        }
+        let shrinker = FindingShrinker(runner: runner, timeLimit: timeLimit, useChoices: GenerationProfile.isPreset(profile))
+        do {
+            return try shrinker.shrink(stored, signature: signature)
+        } catch {
+            throw CommandFailure(message: "\(label): \(error.message)")
+        }
+    }
+
+    /// Pins a (shrunk) finding as a regression case named `name`.
+    func pin(_ finding: Finding, name: String, shrink: RegressionShrink?) throws(CommandFailure) -> RegressionCase {
+        do {
+            return try RegressionCase.pin(finding, name: name, runner: runner, profile: profile, shrink: shrink)
+        } catch {
+            throw CommandFailure(message: "\(label): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Crossfire
+import FirestoreJSON
+import FirestoreModel
+import Foundation
+
+/// The text `shrink` and `promote` print: how far shrinking got, and the shrunk case.
+enum ShrinkReport {
+    /// `choices 153 -> 12 (31 steps); tree 14 steps in 220 attempts; finished`, then the sizes.
+    static func progress(_ result: FindingShrinkResult) -> String {
+        var parts: [String] = []
+        if let choices = result.choices {
+            parts.append("choices \(choices.choicesBefore) -> \(choices.choicesAfter) (\(choices.steps) steps\(choices.timedOut ? ", time ran out" : ""))")
+        }
+        if let tree = result.tree {
+            parts.append("tree \(tree.steps) steps in \(tree.attempts) attempts\(tree.timedOut ? " (time ran out)" : "")")
+        }
+        var text = "shrink: " + (parts.isEmpty ? "nothing ran" : parts.joined(separator: "; "))
+        text += result.timedOut ? "; stopped by the time limit\n" : "; finished\n"
+        text += "  before: \(result.before)\n  after:  \(result.after)\n"
+        for note in result.notes { text += "  note: \(note)\n" }
+        return text
+    }
+
+    /// The case: schema JSON, reference, document as REST JSON, model value.
+    static func caseText(_ record: CaseRecord) -> String {
+        var text = "schema:\n" + String(decoding: record.schema.jsonData(), as: UTF8.self)
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += "reference: \(record.reference?.path ?? "none")\n"
+        if let document = record.document {
+            let writer = RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .indented(2)))
+            if let rest = try? writer.write(RESTDocument(fields: document)) {
+                text += "document (REST JSON):\n" + String(decoding: rest, as: UTF8.self) + "\n"
+            } else {
+                text += "document (not expressible as REST JSON):\n\(document)\n"
+            }
+        } else {
+            text += "document: none (the case checks the encode direction only)\n"
+        }
+        text += "model value: " + (record.model.map(\.description) ?? "none (the case checks the decode direction only)") + "\n"
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+import Crossfire
+import FirestoreModel
+
+extension IsolatedRun {
+    /// Turns a worker's death into a `crash` finding: the case it was running — or the shrink
+    /// candidate, when it died shrinking — regenerated from its seed or choices, so that it
+    /// replays; blamed on the mapper call it was in. A new signature is appended to the journal
+    /// and reported; a known one is counted.
+    func recordCrash(signal: Int32, whereabouts: WorkerWhereabouts, excerpt: String?, campaign: Campaign,
+                     tally: inout IsolatedTally) throws(CommandFailure) {
+        guard let index = whereabouts.caseIndex else { return }
+        do {
+            var source: ChoiceSource
+            var place = "case \(index)"
+            if whereabouts.hasRun, let candidate = whereabouts.candidate {
+                let choices = try ChoiceSequence(text: WorkerEventLine.tokens(candidate).first)
+                source = ChoiceSource(replaying: choices)
+                place += ", shrinking finding \(whereabouts.shrinking.map(String.init) ?? "?") (this input is the shrink candidate)"
+            } else {
+                source = ChoiceSource(seed: options.caseSeed(index))
+                if whereabouts.hasRun { place += ", after its checks" }
+            }
+            let record = campaign.runner.generate(from: &source, seed: options.seed, caseIndex: index)
+            var mapper = "harness"
+            var check = CheckKind.decode
+            var during = "outside any mapper call"
+            if let call = whereabouts.call {
+                let (checkName, mapperName) = WorkerEventLine.tokens(call)
+                guard let kind = CheckKind(rawValue: checkName), !mapperName.isEmpty else {
+                    throw WorkerProtocol.Error(message: "a call event must name a check and a mapper")
+                }
+                (mapper, check) = (mapperName, kind)
+                during = "in a call of \(mapper) (\(kind.rawValue) check)"
+            }
+            let signalName = SignalName.of(signal)
+            let message = "the worker died of \(signalName) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
+            let failure = MappingFailure(kind: .unexpected, path: .root, found: signalName, message: message, hasPath: false)
+            let discrepancy = Discrepancy(kind: .crash, check: check, path: .root, schemaType: nil, foundKind: nil,
+                                          outcomes: [MapperOutcome(mapper: mapper, failure: failure)])
+            let finding = Finding(discrepancy: discrepancy, testCase: record, allowlist: options.allowlist)
+            tally.occurrences[finding.signature, default: 0] += 1
+            guard !tally.contains(finding.signature) else { return }
+            let id = tally.nextFindingID
+            try campaign.journal.append(JournalFormat.encodeFinding(finding, id: id, record: "finding", reproduce: campaign.reproduceCommand(id)))
+            tally.add(FindingDigest(id: id, kind: .crash, signature: finding.signature, explanation: finding.explanation?.id,
+                                    reproduce: campaign.reproduceCommand(id)))
+            reporter.finding(id: id, signature: finding.signature, explanation: finding.explanation?.id)
+        } catch {
+            throw CommandFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
+        }
+    }
+}

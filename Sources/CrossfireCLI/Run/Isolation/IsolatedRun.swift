@@ -1,0 +1,179 @@
+import Crossfire
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `crossfire run --isolate`: the parent of an isolated run. It writes the journal's `run`
+/// line, has workers (`IsolationWorker`) run the cases, follows their events
+/// (`WorkerProtocol`), turns a worker's death by a signal into a `crash` finding and starts
+/// a new worker at the next case, and writes the `summary` line at the end.
+struct IsolatedRun {
+    /// The campaign's options.
+    let options: CampaignOptions
+    /// Where progress and findings are told.
+    let reporter: RunReporter
+    /// How long the parent waits for an event before it looks at the clock and Ctrl-C.
+    static let pollMilliseconds: Int32 = 100
+
+    /// Runs the campaign until its limits or a stop request.
+    func run() throws(CommandFailure) -> RunOutcome {
+        let campaign: Campaign
+        do {
+            campaign = try Campaign(options: options)
+        } catch {
+            throw CommandFailure(message: OneLine.escaped("\(error)"))
+        }
+        let log = WorkerLog(path: (options.outputDirectory as NSString).appendingPathComponent("worker.log"))
+        var tally = IsolatedTally()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let caseLimit = options.cases ?? Int.max
+        var nextCase = options.firstCase
+        var interrupted = false
+        func progress(_ tally: IsolatedTally) -> RunProgress {
+            let elapsed = clock.now - start
+            return RunProgress(cases: tally.cases, elapsed: elapsed,
+                               findingsByKind: tally.findings.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 },
+                               signatures: tally.findings.count, unexpected: tally.findings.filter(\.isUnexpected).count,
+                               timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
+        }
+        while tally.cases < caseLimit {
+            if StopRequest.isRequested {
+                interrupted = true
+                break
+            }
+            let timeLeft = options.timeLimit.map { $0 - (clock.now - start) }
+            if let timeLeft, timeLeft <= .zero { break }
+            let assignment = WorkerAssignment(
+                seed: options.seed, profile: options.profile.name, mappers: options.mappers.map(\.name), journalPath: campaign.journal.path,
+                firstCase: nextCase, cases: options.cases.map { $0 - tally.cases }, timeLimitSeconds: timeLeft?.seconds,
+                shrinkAttempts: options.shrinkAttempts, expectedShrinkAttempts: options.expectedShrinkAttempts,
+                shrinkTimeSeconds: options.shrinkTime.seconds, nextFindingID: tally.nextFindingID, signatures: tally.signatureList)
+            let logOffset = log.size()
+            let (termination, whereabouts) = try runWorker(assignment, log: log, campaign: campaign, tally: &tally,
+                                                           progress: progress)
+            switch termination {
+            case .exited(0) where whereabouts.ended:
+                // The worker ran its assignment, or stopped on request.
+                interrupted = whereabouts.interrupted || StopRequest.isRequested
+            case .signaled(let signal) where StopRequest.isRequested && (signal == SIGINT || signal == SIGTERM):
+                // Ctrl-C reached the worker before it could catch it: a stop, not a crash.
+                interrupted = true
+            case .signaled(let signal):
+                guard let index = whereabouts.caseIndex else {
+                    throw CommandFailure(message: "the worker died of \(SignalName.of(signal)) before its first case; see \(log.path)")
+                }
+                try recordCrash(signal: signal, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, tally: &tally)
+                if !whereabouts.hasRun { tally.cases += 1 }
+                nextCase = index + 1
+                reporter.line("worker died of \(SignalName.of(signal)) in case \(index); a new worker goes on from case \(nextCase)")
+                continue
+            case .exited(let status):
+                let why = log.excerpt(from: logOffset).map { ": \($0)" } ?? ""
+                throw CommandFailure(message: "the worker exited with status \(status)\(why) (log: \(log.path))")
+            }
+            break
+        }
+        let elapsed = clock.now - start
+        reporter.finish(progress(tally))
+        do {
+            try campaign.journal.append(JournalFormat.encodeSummary(
+                cases: tally.cases, elapsed: elapsed, interrupted: interrupted, occurrences: tally.occurrences,
+                census: tally.census, setupFailures: tally.setupFailures))
+        } catch {
+            throw CommandFailure(message: OneLine.escaped("\(error)"))
+        }
+        return RunOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, findings: tally.findings,
+                          occurrences: tally.occurrences, census: tally.census, setupFailures: tally.setupFailures,
+                          journalPath: campaign.journal.path)
+    }
+
+    /// Starts a worker on `assignment` and follows its events until it ends: how it ended, and
+    /// where it was then.
+    private func runWorker(_ assignment: WorkerAssignment, log: WorkerLog, campaign: Campaign, tally: inout IsolatedTally,
+                           progress: (IsolatedTally) -> RunProgress) throws(CommandFailure) -> (WorkerProcess.Termination, WorkerWhereabouts) {
+        let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
+        let clock = ContinuousClock()
+        var whereabouts = WorkerWhereabouts()
+        var forwardedStop = false
+        var lastProgress = clock.now
+        while let lines = try worker.lines(timeoutMilliseconds: Self.pollMilliseconds) {
+            for line in lines {
+                try handle(line, campaign: campaign, whereabouts: &whereabouts, tally: &tally)
+            }
+            if StopRequest.isRequested, !forwardedStop {
+                worker.interrupt()
+                forwardedStop = true
+            }
+            if clock.now - lastProgress >= .milliseconds(500) {
+                lastProgress = clock.now
+                reporter.progress(progress(tally))
+            }
+        }
+        return (try worker.wait(), whereabouts)
+    }
+
+    private func encoded(_ assignment: WorkerAssignment) throws(CommandFailure) -> [UInt8] {
+        do {
+            return try WorkerProtocol.text(assignment.json)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// Follows one event of the worker.
+    private func handle(_ line: ArraySlice<UInt8>, campaign: Campaign, whereabouts: inout WorkerWhereabouts,
+                        tally: inout IsolatedTally) throws(CommandFailure) {
+        do {
+            let event = try WorkerEventLine(line)
+            switch event.name {
+            case WorkerEventLine.Name.caseStarted:
+                whereabouts = WorkerWhereabouts(caseIndex: try event.object().integer("index"))
+            case WorkerEventLine.Name.call:
+                whereabouts.call = event.payload
+            case WorkerEventLine.Name.candidate:
+                whereabouts.candidate = event.payload
+                whereabouts.call = nil
+            case WorkerEventLine.Name.finding:
+                let object = try event.object()
+                guard let kind = FindingKind(rawValue: try object.string("kind")) else {
+                    throw WorkerProtocol.Error(message: "unknown finding kind")
+                }
+                let id = try object.integer("id")
+                let digest = FindingDigest(id: id, kind: kind, signature: try object.string("signature"),
+                                           explanation: try object.optionalString("explanation"),
+                                           reproduce: campaign.reproduceCommand(id))
+                tally.add(digest)
+                reporter.finding(id: digest.id, signature: digest.signature, explanation: digest.explanation)
+                whereabouts.shrinking = id
+                whereabouts.candidate = nil
+                whereabouts.call = nil
+            case WorkerEventLine.Name.ran:
+                let object = try event.object()
+                let index = try object.integer("index")
+                for signature in try object.strings("signatures") { tally.occurrences[signature, default: 0] += 1 }
+                for entry in try object.array("census") {
+                    let report = try CensusReport(entry)
+                    guard let example = report.example ?? tally.census.entries[report.signature]?.example else {
+                        throw WorkerProtocol.Error(message: "a census entry without an example for a new signature")
+                    }
+                    tally.census.add(signature: report.signature, kind: report.kind, count: report.count, example: example)
+                }
+                if let failure = try object.optionalString("setupFailure") { tally.setupFailures.append("case \(index): \(failure)") }
+                tally.cases += 1
+                whereabouts.hasRun = true
+                whereabouts.call = nil
+            case WorkerEventLine.Name.end:
+                whereabouts.ended = true
+                whereabouts.interrupted = try event.object().boolean("interrupted")
+            default:
+                throw WorkerProtocol.Error(message: "unknown event \(OneLine.escaped(event.name))")
+            }
+        } catch {
+            throw CommandFailure(message: OneLine.escaped("\(error)"))
+        }
+    }
+}

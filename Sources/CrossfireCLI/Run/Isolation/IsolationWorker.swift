@@ -1,0 +1,68 @@
+import Crossfire
+import Foundation
+
+/// `crossfire run --worker`: the worker of an isolated run (`WorkerProtocol`). Reads its
+/// assignment from standard input, runs its cases with every mapper announced, appends
+/// findings to the journal itself and reports each step as an event on standard output.
+enum IsolationWorker {
+    /// Runs the assignment on standard input.
+    static func run(_ context: CommandContext) throws(CommandFailure) {
+        let assignment: WorkerAssignment
+        do {
+            assignment = try WorkerAssignment(try WorkerProtocol.object(try context.readInput(FileDescriptorIO.standardInputPath)))
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(message: "\(error)")
+        }
+        let events = WorkerEvents(output: context.output)
+        let campaign: Campaign
+        do {
+            let mappers = try MapperChoice.specs(assignment.mappers.joined(separator: ",")).map { AnnouncedMapperFactory.spec($0, events: events) }
+            let options = CampaignOptions(seed: assignment.seed, timeLimit: assignment.timeLimitSeconds.map(Duration.seconds),
+                                          profile: try GenerationProfile.named(assignment.profile), mappers: mappers,
+                                          outputDirectory: (assignment.journalPath as NSString).deletingLastPathComponent,
+                                          shrinkAttempts: assignment.shrinkAttempts, expectedShrinkAttempts: assignment.expectedShrinkAttempts,
+                                          shrinkTime: .seconds(assignment.shrinkTimeSeconds), firstCase: assignment.firstCase)
+            campaign = Campaign(options: options, journal: try JournalWriter(path: assignment.journalPath))
+        } catch let error as UsageError {
+            throw CommandFailure(message: "worker assignment: \(error.message)")
+        } catch {
+            throw CommandFailure(message: "worker assignment: \(error)")
+        }
+        var state = CampaignState(nextFindingID: assignment.nextFindingID, journaledSignatures: Set(assignment.signatures))
+        var reportedCensus: Set<String> = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        var interrupted = false
+        while assignment.cases.map({ state.cases < $0 }) ?? true {
+            if let limit = campaign.options.timeLimit, clock.now - start >= limit { break }
+            if StopRequest.isRequested {
+                interrupted = true
+                break
+            }
+            let index = assignment.firstCase + state.cases
+            events.caseStarted(index)
+            do {
+                try campaign.runCase(index, into: &state,
+                                     didRun: { execution in
+                                         var census = ErrorCensus()
+                                         for check in execution.checks { census.record(check, schema: execution.record.schema) }
+                                         let reports = census.sortedEntries.map { entry in
+                                             CensusReport(signature: entry.signature, kind: entry.kind, count: entry.count,
+                                                          example: reportedCensus.insert(entry.signature).inserted ? entry.example : nil)
+                                         }
+                                         events.ran(index, signatures: execution.findings.map(\.signature), census: reports,
+                                                    setupFailure: execution.setupFailure)
+                                     },
+                                     onFinding: { events.finding($0, id: $1) },
+                                     willTryCandidate: { events.candidate($0) })
+            } catch {
+                throw CommandFailure(message: "case \(index): \(error)")
+            }
+            if let failure = events.failure { throw CommandFailure(message: failure) }
+        }
+        events.end(interrupted: interrupted)
+        if let failure = events.failure { throw CommandFailure(message: failure) }
+    }
+}

@@ -1,0 +1,115 @@
+import Crossfire
+import FirestoreModel
+import ModelSchema
+import Synchronization
+
+/// A worker's side of the event stream (`WorkerProtocol`): one line per event, each written
+/// with one `write(2)` before what it announces happens. The first failed write (the parent
+/// is gone) is kept and every later event dropped; the worker checks it after each case.
+final class WorkerEvents: Sendable {
+    private let output: FileDescriptorOutput
+    private let broken = Mutex<String?>(nil)
+
+    /// Why the stream broke, once it has.
+    var failure: String? { broken.withLock { $0 } }
+
+    /// A stream on `output`.
+    init(output: FileDescriptorOutput) {
+        self.output = output
+    }
+
+    /// Case `index` starts.
+    func caseStarted(_ index: Int) {
+        send(WorkerEventLine.Name.caseStarted, ["index": .integer(Int64(index))])
+    }
+
+    /// `mapper` is about to be called in `check`.
+    func call(mapper: String, check: CheckKind) {
+        write(WorkerEventLine.encode(WorkerEventLine.Name.call, tokens: check.rawValue + " " + mapper))
+    }
+
+    /// A new finding is in the journal.
+    func finding(_ finding: Finding, id: Int) {
+        send(WorkerEventLine.Name.finding, [
+            "id": .integer(Int64(id)), "kind": .string(finding.discrepancy.kind.rawValue), "signature": .string(finding.signature),
+            "explanation": finding.explanation.map { .string($0.id) } ?? .null,
+        ])
+    }
+
+    /// The shrinker is about to run `choices`.
+    func candidate(_ choices: [UInt64]) {
+        write(WorkerEventLine.encode(WorkerEventLine.Name.candidate, tokens: ChoiceSequence(choices).text))
+    }
+
+    /// Case `index` has run its checks.
+    func ran(_ index: Int, signatures: [String], census: [CensusReport], setupFailure: String?) {
+        send(WorkerEventLine.Name.ran, [
+            "index": .integer(Int64(index)), "signatures": .array(signatures.map(FirestoreValue.string)),
+            "census": .array(census.map(\.json)), "setupFailure": setupFailure.map(FirestoreValue.string) ?? .null,
+        ])
+    }
+
+    /// The worker is done.
+    func end(interrupted: Bool) {
+        send(WorkerEventLine.Name.end, ["interrupted": .boolean(interrupted)])
+    }
+
+    private func send(_ name: String, _ payload: FirestoreMap) {
+        do {
+            write(try WorkerEventLine.encode(name, .map(payload)))
+        } catch {
+            broken.withLock { $0 = $0 ?? error.description }
+        }
+    }
+
+    private func write(_ line: [UInt8]) {
+        guard failure == nil else { return }
+        if let reason = output.write(line) {
+            broken.withLock { $0 = $0 ?? "cannot write to the parent: \(reason)" }
+        }
+    }
+}
+
+/// Wraps a mapper so that each call is announced on the event stream first, with the check
+/// it belongs to: a case calls each mapper's decode (the decode check), then its encode (the
+/// encode check), then encode and decode again (the round trip).
+struct AnnouncedMapperFactory: MapperFactory {
+    let inner: any MapperFactory
+    let events: WorkerEvents
+
+    var name: String { inner.name }
+
+    /// The spec with its factory wrapped.
+    static func spec(_ spec: MapperSpec, events: WorkerEvents) -> MapperSpec {
+        MapperSpec(factory: AnnouncedMapperFactory(inner: spec.factory, events: events), style: spec.style)
+    }
+
+    func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+        AnnouncedMapper(inner: try inner.makeMapper(for: schema), name: inner.name, events: events)
+    }
+}
+
+/// A mapper whose calls are announced; one is made per case, so it can tell the checks apart.
+private final class AnnouncedMapper: DocumentMapper {
+    let inner: any DocumentMapper
+    let name: String
+    let events: WorkerEvents
+    private var encodes = 0
+
+    init(inner: any DocumentMapper, name: String, events: WorkerEvents) {
+        self.inner = inner
+        self.name = name
+        self.events = events
+    }
+
+    func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
+        events.call(mapper: name, check: encodes == 0 ? .decode : .roundTrip)
+        return inner.decode(data, reference: reference)
+    }
+
+    func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
+        encodes += 1
+        events.call(mapper: name, check: encodes == 1 ? .encode : .roundTrip)
+        return inner.encode(value)
+    }
+}

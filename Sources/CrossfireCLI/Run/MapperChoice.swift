@@ -1,0 +1,37 @@
+import Crossfire
+
+/// The mappers `--mappers` can name: the built-in ones (`MapperSpec.builtIn`) and the
+/// test fixture `trap` (`TrapMapperFixture`).
+enum MapperChoice {
+    /// The mappers when `--mappers` is not given.
+    static let defaultNames = MapperSpec.builtIn.map(\.name)
+
+    /// Every name, fixtures last.
+    static var knownNames: [String] { defaultNames + [TrapMapperFixture.spec.name] }
+
+    /// The mappers of a comma-separated list, in order. The first is the reference and must
+    /// compare strictly (`codable`, `strict` or `trap`); no name may appear twice.
+    static func specs(_ list: String) throws(UsageError) -> [MapperSpec] {
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var specs: [MapperSpec] = []
+        for name in names {
+            guard !name.isEmpty else { throw UsageError(message: "invalid value '\(OneLine.escaped(list))' for --mappers (an empty mapper name)") }
+            guard !specs.contains(where: { $0.name == name }) else {
+                throw UsageError(message: "mapper \"\(OneLine.escaped(name))\" given more than once in --mappers")
+            }
+            if name == TrapMapperFixture.spec.name {
+                specs.append(TrapMapperFixture.spec)
+                continue
+            }
+            do {
+                specs.append(contentsOf: try MapperSpec.named([name]))
+            } catch {
+                throw UsageError(message: "unknown mapper \"\(OneLine.escaped(name))\" in --mappers (known: \(knownNames.joined(separator: ", ")))")
+            }
+        }
+        guard let reference = specs.first, reference.style == .strict else {
+            throw UsageError(message: "the first mapper of --mappers is the reference and must be strict (codable, strict or trap), not \(specs.first?.name ?? "nothing")")
+        }
+        return specs
+    }
+}

@@ -1,0 +1,96 @@
+import Crossfire
+
+/// What `crossfire run` was asked to do, checked and resolved from its command line.
+struct RunSettings {
+    /// The seed when `--seed` is not given.
+    static let defaultSeed: UInt64 = 1
+    /// The number of cases when neither `--cases` nor `--time` is given.
+    static let defaultCases = 1_000
+
+    /// The campaign seed.
+    var seed: UInt64
+    /// Whether the seed was drawn at random (`--seed random`), so it must be printed.
+    var seedIsRandom: Bool
+    /// The case limit (nil: only the time limit).
+    var cases: Int?
+    /// The time limit (nil: only the case limit).
+    var timeLimit: Duration?
+    /// How cases are generated.
+    var profile: GenerationProfile
+    /// The mappers, the reference first.
+    var mappers: [MapperSpec]
+    /// `--out`, when given.
+    var outputDirectory: String?
+    /// Whether cases run in a worker process.
+    var isolate: Bool
+    /// `--shrink-attempts`, when given.
+    var shrinkAttempts: Int?
+    /// `--shrink-time`, when given.
+    var shrinkTime: Duration?
+
+    /// The campaign defaults the shrink options change.
+    static let campaignDefaults = CampaignOptions(seed: defaultSeed, outputDirectory: "")
+
+    /// Reads the options of `run`.
+    init(arguments: ParsedArguments) throws(UsageError) {
+        switch arguments.value("--seed") {
+        case nil:
+            seed = Self.defaultSeed
+            seedIsRandom = false
+        case "random":
+            seed = UInt64.random(in: .min ... .max)
+            seedIsRandom = true
+        case let text?:
+            guard let value = UInt64(text) else {
+                throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for --seed (expected a whole number from 0 to \(UInt64.max), or random)")
+            }
+            seed = value
+            seedIsRandom = false
+        }
+        cases = try Self.count(arguments, "--cases")
+        timeLimit = try Self.duration(arguments, "--time")
+        shrinkAttempts = try Self.count(arguments, "--shrink-attempts")
+        shrinkTime = try Self.duration(arguments, "--shrink-time")
+        if cases == nil, timeLimit == nil { cases = Self.defaultCases }
+        do {
+            profile = try GenerationProfile.named(arguments.value("--profile") ?? GenerationProfile.default.name)
+        } catch {
+            throw UsageError(message: "invalid value '\(OneLine.escaped(error.profile))' for --profile (presets: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")))")
+        }
+        mappers = try MapperChoice.specs(arguments.value("--mappers") ?? MapperChoice.defaultNames.joined(separator: ","))
+        if let directory = arguments.value("--out") {
+            guard !directory.isEmpty else { throw UsageError(message: "invalid value '' for --out (expected a folder)") }
+            outputDirectory = directory
+        }
+        isolate = arguments.flag("--isolate")
+    }
+
+    /// The campaign's options, writing into `directory`.
+    func campaignOptions(outputDirectory directory: String) -> CampaignOptions {
+        var options = CampaignOptions(seed: seed, cases: cases, timeLimit: timeLimit, profile: profile, mappers: mappers, outputDirectory: directory)
+        if let shrinkAttempts {
+            options.shrinkAttempts = shrinkAttempts
+            options.expectedShrinkAttempts = min(options.expectedShrinkAttempts, shrinkAttempts)
+        }
+        if let shrinkTime { options.shrinkTime = shrinkTime }
+        return options
+    }
+
+    /// A whole-number option of 1 or more.
+    private static func count(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let count = Int(text), count > 0 else {
+            throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for \(name) (expected a whole number of 1 or more)")
+        }
+        return count
+    }
+
+    /// An option of seconds above 0.
+    private static func duration(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Duration? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 1e9 else {
+            throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for \(name) (expected a number of seconds above 0)")
+        }
+        return .seconds(seconds)
+    }
+}

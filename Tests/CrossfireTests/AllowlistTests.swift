@@ -1,0 +1,48 @@
+@testable import Crossfire
+import FirestoreModel
+import Foundation
+import ModelSchema
+import Testing
+
+@Suite("Allowlist: the SDK's documented divergences")
+struct AllowlistTests {
+    let schema = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [
+        FieldSchema(name: "small", type: .integer(.int8)),
+        FieldSchema(name: "flags", type: .set(.integer(.int8))),
+        FieldSchema(name: "price", type: .decimal),
+        FieldSchema(name: "caf\u{E9}", type: .string),
+        FieldSchema(name: "cafe2", codingKey: "cafe\u{301}", type: .string),
+        FieldSchema(name: "count", type: .integer(.int)),
+    ])])
+
+    private func loss(_ path: String, type: String, found: String, _ before: ModelValue, _ after: ModelValue) -> Discrepancy {
+        Discrepancy(kind: .roundTripLoss, check: .roundTrip, path: ValuePath(keys: path), schemaType: type, foundKind: found,
+                    outcomes: [MapperOutcome(mapper: "lenient", rendering: "changed")], before: before, after: after)
+    }
+
+    @Test func int8StoredAsABooleanIsExpectedAloneAndInsideASet() {
+        let alone = loss("small", type: "Int8", found: "boolean", .int(5), .int(1))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: alone, schema: schema)?.id == "int8-stored-as-boolean")
+        let inSet = loss("flags", type: "Set<Int8>", found: "array", .set([.int(5), .int(-3), .int(0)]), .set([.int(1), .int(0)]))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: inSet, schema: schema)?.id == "int8-stored-as-boolean")
+        let otherLoss = loss("flags", type: "Set<Int8>", found: "array", .set([.int(5)]), .set([.int(4)]))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: otherLoss, schema: schema) == nil)
+        let notInt8 = loss("count", type: "Int", found: "boolean", .int(5), .int(1))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: notInt8, schema: schema) == nil)
+    }
+
+    @Test func decimalThroughDoubleIsExpectedButAnyOtherChangeIsNot() throws {
+        let exact = try #require(Decimal(string: "12.093"))
+        let throughDouble = loss("price", type: "Decimal", found: "double", .decimal(exact), .decimal(Decimal(12.093)))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: throughDouble, schema: schema)?.id == "storage-precision")
+        let wrong = loss("price", type: "Decimal", found: "double", .decimal(exact), .decimal(12))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: wrong, schema: schema) == nil)
+    }
+
+    @Test func canonicallyEquivalentTwinKeysAreExpected() {
+        let twin = loss("caf\u{E9}", type: "String", found: "string", .string("a"), .string("b"))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: twin, schema: schema)?.id == "canonically-equivalent-keys")
+        let plain = loss("count", type: "Int", found: "integer", .int(1), .int(2))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: plain, schema: schema) == nil)
+    }
+}

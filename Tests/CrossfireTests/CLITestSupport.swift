@@ -1,0 +1,226 @@
+import FirestoreJSON
+import FirestoreModel
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `crossfire` binary, run as a child process by the CLI tests.
+enum CLITool {
+    /// The repository root: three levels up from `Tests/CrossfireTests/<file>`.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `crossfire` executable in the build products directory that holds this test binary.
+    static var executable: URL? {
+        let directories = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        for case let directory? in directories {
+            let candidate = directory.appendingPathComponent("crossfire")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// How one run of the tool ended.
+    struct Result {
+        /// The exit status, or the signal when it did not exit.
+        let status: Int32
+        /// Whether it exited (rather than died of a signal).
+        let exitedNormally: Bool
+        let output: String
+        let errorOutput: String
+
+        /// The lines of standard output.
+        var outputLines: [String] { CLITool.lines(output) }
+        /// The lines of standard error.
+        var errorLines: [String] { CLITool.lines(errorOutput) }
+    }
+
+    /// Runs the tool to its end in `directory` (a fresh temporary one by default), with
+    /// `environment` added to this process's.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: [UInt8] = [], environment: [String: String] = [:]) throws -> Result {
+        let tool: URL = try #require(CLITool.executable, "the crossfire executable is not next to the test bundle; run `swift build` first")
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inputFile = scratch.appendingPathComponent("stdin")
+        let outputFile = scratch.appendingPathComponent("stdout")
+        let errorFile = scratch.appendingPathComponent("stderr")
+        try Data(input).write(to: inputFile)
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? scratch
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
+                      output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+                      errorOutput: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// A new empty temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("crossfire-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The lines of a text, without a last empty one.
+    static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Text as the tool writes user data on one line: control characters, DEL and U+2028/U+2029
+    /// as `\n`, `\r`, `\t` or `\uXXXX`.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// A run of the tool in the background, whose standard error the test reads as it comes
+/// (standard output goes to a file).
+final class CLIBackgroundRun {
+    let process: Process
+    let directory: URL
+    private let errorPipe = Pipe()
+    private var pending = Data()
+    private var reachedEnd = false
+    /// The lines of standard error read so far.
+    private(set) var errorLines: [String] = []
+
+    /// Starts `crossfire ARGUMENTS` in `directory`.
+    init(_ arguments: [String], in directory: URL) throws {
+        self.directory = directory
+        process = Process()
+        let tool: URL = try #require(CLITool.executable, "the crossfire executable is not next to the test bundle")
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let outputFile = directory.appendingPathComponent("stdout.txt")
+        try Data().write(to: outputFile)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = errorPipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Reads standard error until `enough` holds for the lines read, the output ends, or
+    /// `timeout` passes; returns whether `enough` held.
+    func readErrorLines(until enough: ([String]) -> Bool, timeout: Duration = .seconds(60)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while !enough(errorLines) {
+            if reachedEnd || clock.now >= deadline { return false }
+            _ = readChunk(timeoutMilliseconds: 200)
+        }
+        return true
+    }
+
+    /// Reads standard error to its end (the process must be ending).
+    func readRemainingErrorLines() {
+        while !reachedEnd { _ = readChunk(timeoutMilliseconds: 1_000) }
+    }
+
+    /// Waits for the process to end; its standard output.
+    func finish() throws -> String {
+        readRemainingErrorLines()
+        process.waitUntilExit()
+        return String(decoding: try Data(contentsOf: directory.appendingPathComponent("stdout.txt")), as: UTF8.self)
+    }
+
+    /// Reads what is there within the timeout; false when nothing came.
+    private func readChunk(timeoutMilliseconds: Int32) -> Bool {
+        let descriptor = errorPipe.fileHandleForReading.fileDescriptor
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, timeoutMilliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else {
+            reachedEnd = true
+            return false
+        }
+        pending.append(contentsOf: buffer[..<count])
+        while let newline = pending.firstIndex(of: 0x0A) {
+            errorLines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+            pending.removeSubrange(pending.startIndex...newline)
+        }
+        return true
+    }
+}
+
+/// A run's journal, read back.
+enum CLIJournal {
+    /// Every line of a journal as an object.
+    static func records(_ url: URL) throws -> [FirestoreMap] {
+        let reader = PlainJSONReader(options: JSONReadOptions(maximumStringBytes: 1 << 26, maximumDepth: JSONReadOptions.depthCeiling))
+        return try CLITool.lines(String(decoding: try Data(contentsOf: url), as: UTF8.self)).map { line in
+            guard case .map(let record) = try reader.readValue(from: line) else { throw CLIJournalError.notAnObject(line) }
+            return record
+        }
+    }
+
+    /// The records of one kind (`finding`, `shrunk`, …).
+    static func records(_ records: [FirestoreMap], kind: String) -> [FirestoreMap] {
+        records.filter { $0["record"] == .string(kind) }
+    }
+
+    /// A string member.
+    static func string(_ record: FirestoreMap, _ key: String) -> String? {
+        if case .string(let value)? = record[key] { return value }
+        return nil
+    }
+
+    /// An integer member.
+    static func integer(_ record: FirestoreMap, _ key: String) -> Int? {
+        if case .integer(let value)? = record[key] { return Int(value) }
+        return nil
+    }
+}
+
+/// A journal line that is not a JSON object.
+enum CLIJournalError: Error {
+    case notAnObject(String)
+}
+
+/// One `finding N (STATUS): SIGNATURE` line of a run's standard error.
+struct CLIFindingLine: Hashable {
+    let id: Int
+    /// `unexpected`, or the allowlist entry's id.
+    let status: String
+    let signature: String
+
+    /// The finding lines among standard error's lines.
+    static func all(in lines: [String]) -> [CLIFindingLine] {
+        lines.compactMap(CLIFindingLine.init)
+    }
+
+    init?(_ line: String) {
+        guard line.hasPrefix("finding "), let open = line.range(of: " ("), let close = line.range(of: "): ", range: open.upperBound..<line.endIndex),
+              let id = Int(line[line.index(line.startIndex, offsetBy: 8)..<open.lowerBound])
+        else { return nil }
+        self.id = id
+        let status = line[open.upperBound..<close.lowerBound]
+        self.status = status.hasPrefix("expected: ") ? String(status.dropFirst(10)) : String(status)
+        signature = String(line[close.upperBound...])
+    }
+}

@@ -1,0 +1,199 @@
+import Crossfire
+import FirestoreJSON
+import FirestoreModel
+import Foundation
+import Testing
+
+/// `crossfire replay`, `shrink` and `promote` through the built binary: outputs, files, exit codes.
+@Suite(.serialized) struct RegressionToolTests {
+    struct Run {
+        let status: Int32
+        let output: String
+        let errorOutput: String
+    }
+
+    private func crossfire(_ arguments: [String]) throws -> Run {
+        let executable = try #require(RegressionFixtures.crossfireExecutable, "the crossfire executable is not next to the test bundle; run `swift build` first")
+        let directory = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputFile = directory.appendingPathComponent("stdout")
+        let errorFile = directory.appendingPathComponent("stderr")
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+                   errorOutput: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// A folder with a journal of the padded case's findings; the last one's signature is
+    /// one the case does not show.
+    private func journalFolder() throws -> (folder: URL, journal: URL, count: Int) {
+        let folder = try RegressionFixtures.temporaryDirectory()
+        var findings = try RegressionFixtures.runner().run(try RegressionFixtures.record()).findings
+        var vanished = try #require(findings.first)
+        vanished.signature = "decodeDisagreement decode count [Int <- string] codable:value strict:value"
+        findings.append(vanished)
+        let journal = folder.appendingPathComponent("journal.jsonl")
+        try RegressionFixtures.writeJournal(findings, to: journal)
+        return (folder, journal, findings.count)
+    }
+
+    @Test func replayReportsEachJournalFindingAndFailsWhenOneIsGone() throws {
+        let (folder, journal, count) = try journalFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for target in [journal.path, folder.path] {
+            let run = try crossfire(["replay", target])
+            #expect(run.status == 1, "\(run.errorOutput)")
+            #expect(run.output.contains("finding 1 as recorded: "))
+            #expect(run.output.contains("finding \(count) CHANGED: decodeDisagreement decode count [Int <- string] codable:value strict:value\n  the finding no longer occurs; the case now shows:\n"))
+            #expect(run.output.hasSuffix("replayed \(count): \(count - 1) as recorded, 1 changed\n"))
+        }
+        let one = try crossfire(["replay", journal.path, "--finding", "1"])
+        #expect(one.status == 0)
+        #expect(one.output.hasPrefix("finding 1 as recorded: "))
+        #expect(one.output.hasSuffix("replayed 1: 1 as recorded, 0 changed\n"))
+        let missing = try crossfire(["replay", journal.path, "--finding", "99"])
+        #expect(missing.status == 1)
+        #expect(missing.errorOutput.hasPrefix("crossfire replay: error: \(journal.path): no finding 99 (findings: 1, 2"))
+    }
+
+    @Test func replayOfAKilledRunSkipsTheUnfinishedLine() throws {
+        let (folder, journal, count) = try journalFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let handle = try FileHandle(forWritingTo: journal)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"journal":1,"record":"finding","id":\#(count + 1),"kind":"#.utf8))
+        try handle.close()
+        let run = try crossfire(["replay", journal.path, "--finding", "1"])
+        #expect(run.status == 0)
+        #expect(run.errorOutput == "\(journal.path):\(count + 2): an unfinished last line (a run killed while writing it) was skipped\n")
+    }
+
+    @Test func anIsolatedReplaySeesACrashFindingCrashAgain() throws {
+        let folder = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("run")
+        let run = try crossfire(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--profile", "scalars", "--out", out.path])
+        #expect(run.status == 1, "\(run.errorOutput)")
+        let journal = try Journal.read(path: out.appendingPathComponent("journal.jsonl").path)
+        let crash = try #require(journal.findings.first { $0.kind == .crash })
+        let replay = try crossfire(["replay", out.path, "--isolate"])
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("finding \(crash.id) as recorded: \(crash.signature)\n"))
+        #expect(replay.output.hasSuffix("replayed \(journal.findings.count): \(journal.findings.count) as recorded, 0 changed\n"))
+        let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
+        #expect(shrink.status == 1)
+        #expect(shrink.errorOutput.hasSuffix("a crash finding cannot be shrunk in this process (each candidate could crash it)\n"))
+    }
+
+    @Test func shrinkPrintsTheShrunkCaseAndWritesItWithOut() throws {
+        let (folder, journal, _) = try journalFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let id = try #require(try Journal.read(path: journal.path).findings.first { $0.signature == RegressionFixtures.silentDefaultSignature }?.id)
+        let out = folder.appendingPathComponent("count-default.json")
+        let run = try crossfire(["shrink", "\(journal.path)#\(id)", "--time", "60", "--out", out.path])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.output.hasPrefix("finding: \(RegressionFixtures.silentDefaultSignature)\nshrink: tree "))
+        #expect(run.output.contains("; finished\n"))
+        #expect(run.output.contains("  after:  document 2 values, no model value, schema 1 types with 1 fields\n"))
+        #expect(run.output.contains("reference: c/d\ndocument (REST JSON):\n{\n  \"fields\": {\n    \"count\": {\n      \"stringValue\": \"\"\n    }\n  }\n}\n"))
+        #expect(run.output.contains("model value: none (the case checks the decode direction only)\n"))
+        #expect(run.output.hasSuffix("wrote \(out.path)\n"))
+        let written = try RegressionCase.load(from: out)
+        #expect(written.name == "count-default")
+        #expect(written.target.signature == RegressionFixtures.silentDefaultSignature)
+        #expect(written.shrink?.tree?.steps ?? 0 > 0)
+        #expect(written.check().isEmpty)
+
+        // Shrinking the regression file again finds nothing more to do.
+        let again = try crossfire(["shrink", out.path, "--time", "60"])
+        #expect(again.status == 0)
+        #expect(again.output.contains("shrink: tree 0 steps in "))
+    }
+
+    @Test func promoteWritesANamedFileThatReplayHoldsAndKeepsExistingFiles() throws {
+        let (folder, journal, _) = try journalFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = folder.appendingPathComponent("regressions")
+        let run = try crossfire(["promote", "\(journal.path)#1", "--corpus", corpus.path, "--time", "60"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+        #expect(files.count == 1)
+        let file = try #require(files.first)
+        let regression = try RegressionCase.load(from: corpus.appendingPathComponent(file))
+        #expect(file == RegressionCase.fileName(forSignature: regression.target.signature) + ".json")
+        #expect(run.output.hasSuffix("wrote \(corpus.appendingPathComponent(file).path)\n"))
+        #expect(try crossfire(["replay", corpus.path]).status == 0)
+
+        let again = try crossfire(["promote", "\(journal.path)#1", "--corpus", corpus.path])
+        #expect(again.status == 1)
+        #expect(again.errorOutput.contains("exists; give --force to overwrite it or --name for another name"))
+
+        // A regression file that was shrunk is pinned again as it is, under a new name.
+        let repin = try crossfire(["promote", corpus.appendingPathComponent(file).path, "--corpus", corpus.path, "--name", "again"])
+        #expect(repin.status == 0, "\(repin.errorOutput)")
+        #expect(repin.output.contains("shrink: already shrunk; pinned again as it is\n"))
+        #expect(try Data(contentsOf: corpus.appendingPathComponent("again.json")).count > 0)
+
+        // An altered pin fails the replay of the folder, naming the change.
+        var altered = regression
+        altered.pinned.outcomes[0].result = "dataCorrupted"
+        try altered.write(to: corpus.appendingPathComponent(file))
+        let replay = try crossfire(["replay", corpus.path])
+        #expect(replay.status == 1)
+        #expect(replay.output.contains("\(corpus.appendingPathComponent(file).path) CHANGED\n  "))
+        #expect(replay.output.contains("\(corpus.appendingPathComponent("again.json").path) holds\n"))
+        #expect(replay.output.hasSuffix("replayed 2: 1 as recorded, 1 changed\n"))
+    }
+
+    @Test(arguments: [
+        (["replay"], "crossfire replay: error: missing argument FILE"),
+        (["replay", "x.jsonl", "--finding", "first"], "crossfire replay: error: invalid value 'first' for --finding (expected a finding number from 1)"),
+        (["shrink", "run/journal.jsonl#0"], "crossfire shrink: error: invalid FINDING 'run/journal.jsonl#0' (expected JOURNAL#ID with a finding number from 1, or a regression file)"),
+        (["shrink", "x.json", "--time", "-3"], "crossfire shrink: error: invalid value '-3' for --time (expected seconds, more than 0 and at most 86400)"),
+        (["shrink", "x.json", "--out", "x.txt"], "crossfire shrink: error: --out needs a file name ending in .json"),
+        (["promote", "x.json", "--name", "../escape"], "crossfire promote: error: invalid value '../escape' for --name (expected A-Z a-z 0-9 . _ -, not starting with .)"),
+    ])
+    func usageErrorsExitWith2(arguments: [String], message: String) throws {
+        let run = try crossfire(arguments)
+        #expect(run.status == 2)
+        #expect(run.errorOutput.hasPrefix(message + "\n"))
+    }
+
+    @Test func aFindingOptionForARegressionFileIsAUsageError() throws {
+        let folder = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let regression = try RegressionCase.pin(try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultSignature)),
+                                                name: "padded", runner: try RegressionFixtures.runner(), profile: "default")
+        let url = folder.appendingPathComponent("padded.json")
+        try regression.write(to: url)
+        let run = try crossfire(["replay", url.path, "--finding", "1"])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.hasPrefix("crossfire replay: error: --finding applies to a journal, and \(url.path) is a regression file\n"))
+        let holds = try crossfire(["replay", url.path])
+        #expect(holds.status == 0)
+        #expect(holds.output == "\(url.path) holds\nreplayed 1: 1 as recorded, 0 changed\n")
+    }
+
+    @Test func unreadableInputsExitWith1() throws {
+        let missing = try crossfire(["replay", "/nonexistent/regressions"])
+        #expect(missing.status == 1)
+        #expect(missing.errorOutput == "crossfire replay: error: /nonexistent/regressions: no such file or folder\n")
+        let noJournal = try crossfire(["shrink", "/nonexistent/journal.jsonl#2"])
+        #expect(noJournal.status == 1)
+        #expect(noJournal.errorOutput == "crossfire shrink: error: /nonexistent/journal.jsonl: cannot read the file\n")
+        let folder = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.json")
+        try Data("{\"crossfireRegression\": 1}".utf8).write(to: broken)
+        let run = try crossfire(["replay", folder.path])
+        #expect(run.status == 1)
+        #expect(run.output == "\(broken.path) CHANGED\n  not read: at finding: missing\nreplayed 1: 0 as recorded, 1 changed\n")
+    }
+}

@@ -1,0 +1,101 @@
+import Crossfire
+import FirestoreModel
+import Foundation
+import ModelSchema
+
+/// Cases, journals and paths the journal, shrinking and regression tests share.
+enum RegressionFixtures {
+    /// The repository root: three levels up from `Tests/CrossfireTests/Support/<file>`.
+    static let repository: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `<repo>/Corpus/regressions`.
+    static let regressions = repository.appendingPathComponent("Corpus/regressions")
+
+    /// The `crossfire` executable in the build products directory that holds this test binary.
+    static var crossfireExecutable: URL? {
+        let directories = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        for case let directory? in directories {
+            let candidate = directory.appendingPathComponent("crossfire")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// A new empty folder under the temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("crossfire-regress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// An order with padding around the two fields the findings are about: `count` (an `Int`)
+    /// and `level` (an `Int8`). Fields are declared out of alphabetical order on purpose.
+    static let schema = ModelSchema(
+        root: "Order",
+        structs: [
+            StructSchema(name: "Order", fields: [
+                FieldSchema(name: "title", type: .string),
+                FieldSchema(name: "count", type: .integer(.int)),
+                FieldSchema(name: "level", type: .integer(.int8)),
+                FieldSchema(name: "tags", type: .array(.string)),
+                FieldSchema(name: "note", type: .optional(.string)),
+                FieldSchema(name: "status", type: .enumeration("Status")),
+                FieldSchema(name: "owner", type: .structure("Person")),
+            ]),
+            StructSchema(name: "Person", fields: [
+                FieldSchema(name: "name", codingKey: "full_name", type: .string),
+                FieldSchema(name: "age", type: .integer(.uint8)),
+            ]),
+        ],
+        enums: [EnumSchema(name: "Status", rawType: .string, cases: [EnumCase(name: "open"), EnumCase(name: "closed")])]
+    )
+
+    /// A document of `schema` whose `count` holds a string: the lenient mapper substitutes 0.
+    static let document: FirestoreMap = [
+        "title": .string("Dune"), "count": .string("seven"), "level": .integer(3),
+        "tags": .array([.string("sf"), .string("classic"), .string("desert")]), "note": .string("first edition"),
+        "status": .string("closed"), "owner": .map(["full_name": .string("Ann Smith"), "age": .integer(41)]),
+    ]
+
+    /// A model value of `schema`: its `level` comes back from storage as a boolean.
+    static let model: ModelValue = .structure([
+        ModelField(name: "title", value: .string("Dune")), ModelField(name: "count", value: .int(7)),
+        ModelField(name: "level", value: .int(5)), ModelField(name: "tags", value: .array([.string("sf"), .string("classic")])),
+        ModelField(name: "note", value: .string("first edition")), ModelField(name: "status", value: .enumCase("closed")),
+        ModelField(name: "owner", value: .structure([ModelField(name: "name", value: .string("Ann")), ModelField(name: "age", value: .uint(41))])),
+    ])
+
+    /// The padded case.
+    static func record() throws -> CaseRecord {
+        CaseRecord(schema: schema, reference: try DocumentReference(path: "orders/o-17"), document: document, model: model,
+                   faults: ["wrongType(integer→string) at count"], seed: 99, caseIndex: 4)
+    }
+
+    /// The built-in mappers with the SDK allowlist.
+    static func runner() throws -> CaseRunner {
+        try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "default")
+    }
+
+    /// The signature of the lenient default at `count`.
+    static let silentDefaultSignature = "silentDefault decode count [Int <- string] codable:typeMismatch lenient:value"
+
+    /// The finding of the padded case with the given signature prefix.
+    static func finding(_ prefix: String) throws -> Finding? {
+        try runner().run(record()).findings.first { $0.signature.hasPrefix(prefix) }
+    }
+
+    /// Writes a journal as a campaign would: a run line, then a `finding` line per finding.
+    static func writeJournal(_ findings: [Finding], to url: URL, profile: String = "default") throws {
+        let writer = try JournalWriter(path: url.path)
+        try writer.append(.map([
+            "journal": .integer(JournalFormat.version), "record": .string("run"), "seed": .string("99"),
+            "profile": .string(profile), "mappers": .array([.string("codable"), .string("strict"), .string("lenient")]),
+            "cases": .integer(5), "timeLimitSeconds": .null, "firstCase": .integer(0),
+        ]))
+        for (offset, finding) in findings.enumerated() {
+            try writer.append(JournalFormat.encodeFinding(finding, id: offset + 1, record: "finding",
+                                                          reproduce: "crossfire replay \(url.path) --finding \(offset + 1)"))
+        }
+    }
+}
