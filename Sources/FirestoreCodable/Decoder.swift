@@ -43,8 +43,17 @@ extension Firestore {
         /// - Throws: `DecodingError` with the coding path of the offending value; a value of a
         ///   type Firestore does not store is reported as a type mismatch when it is read.
         public func decode<T: Decodable>(_ type: T.Type, from data: Any) throws -> T {
-            try decode(type, fromNode: DecodingInputReader.node(from: data),
-                       matchesKeysCanonically: !(data is FirestoreMap || data is FirestoreValue))
+            let root = DecodingInputReader.node(from: data)
+            let isTyped: Bool
+            switch root {
+            case .dictionary, .array, .entries:
+                // Made from a Swift or Foundation collection: not typed input, which the casts
+                // below would spend two failed dynamic casts to find out.
+                isTyped = false
+            default:
+                isTyped = data is FirestoreMap || data is FirestoreValue
+            }
+            return try decode(type, fromNode: root, matchesKeysCanonically: !isTyped)
         }
 
         /// Decodes a value of type `T` from untyped document data read from `reference`.
