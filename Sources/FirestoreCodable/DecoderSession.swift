@@ -20,7 +20,6 @@ final class DecodingSession: Swift.Decoder {
     let options: DecodingOptions
     /// The formatter of the `.iso8601` date strategy, made when first needed.
     private var iso8601Formatter: ISO8601DateFormatter?
-
     /// A session positioned at `root`.
     init(root: DecodingNode, codingPath: [any CodingKey] = [], options: DecodingOptions) {
         self.top = root
@@ -76,16 +75,22 @@ final class DecodingSession: Swift.Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        if top.isNull {
+        DecodingUnkeyedContainer(session: self, elements: try unkeyedElements(of: top))
+    }
+
+    /// The elements of `node` for an unkeyed container, or the container's error for a null
+    /// or a value that is not an array.
+    func unkeyedElements(of node: DecodingNode) throws -> DecodingNodeArray {
+        if node.isNull {
             throw DecodingError.valueNotFound((any UnkeyedDecodingContainer).self, DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription: "Cannot get unkeyed decoding container -- found null value instead."
             ))
         }
-        guard let array = top.arrayView else {
-            throw top.mismatch(expecting: [Any].self, at: codingPath)
+        guard let array = node.arrayView else {
+            throw node.mismatch(expecting: [Any].self, at: codingPath)
         }
-        return DecodingUnkeyedContainer(session: self, elements: array)
+        return array
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

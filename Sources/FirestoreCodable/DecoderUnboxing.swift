@@ -47,18 +47,17 @@ extension DecodingSession {
             default: break
             }
         }
-        if let dictionaryType = stringKeyedDictionaryType(T.self) {
-            return try unboxDictionary(node, as: dictionaryType, returning: type, ifNull: report)
+        if let collectionType = decodingCollectionType(T.self) {
+            return try unboxCollection(node, as: collectionType, returning: type, ifNull: report)
         }
         return try decoding(node) { try T(from: self) }
     }
 
-    /// A `[String: V]` of type `D`, which is `T`, by `unboxEntries`.
-    private func unboxDictionary<D: DecodingStringKeyedDictionary, T>(
-        _ node: DecodingNode, as dictionaryType: D.Type, returning type: T.Type, ifNull report: NullReport
+    /// A collection of type `C`, which is `T`, by `C.unboxCollection`.
+    private func unboxCollection<C: DecodingCollection, T>(
+        _ node: DecodingNode, as collectionType: C.Type, returning type: T.Type, ifNull report: NullReport
     ) throws -> T {
-        if node.isNull { throw nullError(type, report) }
-        return try cast(D.unboxEntries(node, in: self), to: type)
+        try cast(C.unboxCollection(node, in: self, ifNull: report), to: type)
     }
 
     /// A scalar as the single-value container reads it from `node` (see `DecoderSingleValue`).
@@ -71,7 +70,7 @@ extension DecodingSession {
     /// which a `[String: V]` turns into a missing entry.
     func readsNullAsNoValue<T>(_ type: T.Type) -> Bool {
         T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
-            || stringKeyedDictionaryType(T.self) != nil
+            || decodingCollectionType(T.self)?.readsNullAsNoValue == true
     }
 
     /// The value read by a type's own rule, or the container's null error for "no value".

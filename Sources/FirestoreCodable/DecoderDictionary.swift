@@ -1,26 +1,21 @@
 import Foundation
 import FirestoreModel
 
-/// `T` as a `[String: V]` type, or nil. Every dictionary type is one reference wide, so the
-/// size test spares most other types the runtime's conformance lookup (a hash-table search).
-func stringKeyedDictionaryType<T>(_ type: T.Type) -> (any DecodingStringKeyedDictionary.Type)? {
-    guard MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size else { return nil }
-    return type as? any DecodingStringKeyedDictionary.Type
-}
+extension Dictionary: DecodingCollection where Key == String, Value: Decodable {
+    /// `[String: V]`, which the SDK decodes from a map with its keys verbatim (no key
+    /// strategy), pushing each key on the coding path; an entry whose value decodes to
+    /// nothing (null for a `Date`, `Data`, `URL`, `Decimal` or `[String: V]` value) is left
+    /// out. A null dictionary is "no value" itself, reported as `report` says.
+    static func unboxCollection(_ node: DecodingNode, in session: DecodingSession, ifNull report: NullReport) throws -> Self {
+        if node.isNull { throw session.nullError(Self.self, report) }
+        return try unboxEntries(node, in: session)
+    }
 
-/// `[String: V]`, which the SDK decodes from a map with its keys verbatim (no key strategy),
-/// pushing each key on the coding path; an entry whose value decodes to nothing (null for a
-/// `Date`, `Data`, `URL`, `Decimal` or `[String: V]` value) is left out.
-protocol DecodingStringKeyedDictionary {
-    /// The dictionary in `node`, which is not null (the caller words the null error). Not
-    /// `Self?`: unspecialized code would look up `Optional<Self>`'s metadata at run time.
-    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> Self
-}
+    static var readsNullAsNoValue: Bool { true }
 
-extension Dictionary: DecodingStringKeyedDictionary where Key == String, Value: Decodable {
-    /// The dictionary in `node`; the most common scalar values are read by
+    /// The dictionary in `node`, which is not null; the most common scalar values are read by
     /// `DecodingSession.unboxScalarEntries(_:as:)`, in code compiled for their type.
-    static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> [String: Value] {
+    private static func unboxEntries(_ node: DecodingNode, in session: DecodingSession) throws -> [String: Value] {
         if Value.self == String.self { return try session.cast(session.unboxScalarEntries(node, as: String.self), to: Self.self) }
         if Value.self == Int.self { return try session.cast(session.unboxScalarEntries(node, as: Int.self), to: Self.self) }
         if Value.self == Double.self { return try session.cast(session.unboxScalarEntries(node, as: Double.self), to: Self.self) }
