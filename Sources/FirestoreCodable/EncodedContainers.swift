@@ -22,6 +22,12 @@ final class EncodedMap {
         dictionary = Dictionary(minimumCapacity: capacity)
     }
 
+    /// A finished map opened again for writing, as the SDK's encoder writes into the
+    /// dictionary object it made for a value when a container is asked for at its place.
+    init(reopening dictionary: [String: Any]) {
+        self.dictionary = dictionary
+    }
+
     /// How many keys the map has.
     var count: Int { dictionary.count }
 
@@ -62,6 +68,21 @@ final class EncodedMap {
         containers.last { $0.key == key }?.value
     }
 
+    /// The current value of `key` when it is a finished map (`EncodedValue.finishedMap`):
+    /// the only values of this type the map holds.
+    func finishedMap(forKey key: String) -> [String: Any]? {
+        dictionary[key] as? [String: Any]
+    }
+
+    /// The current value of `key` when it is a finished array (`EncodedValue.finishedArray`):
+    /// the only values of this type the map holds.
+    func finishedArray(forKey key: String) -> [Any]? {
+        dictionary[key] as? [Any]
+    }
+
+    /// Whether every value is final: no value is a container that may still be written.
+    var hasOnlyFinishedValues: Bool { containers.isEmpty }
+
     /// Whether `key` has a value.
     func contains(_ key: String) -> Bool {
         dictionary[key] != nil
@@ -95,6 +116,15 @@ final class EncodedArray {
         self.capacity = capacity
         elements.reserveCapacity(capacity)
     }
+
+    /// A finished array opened again for appending, like `EncodedMap.init(reopening:)`.
+    init(reopening elements: [Any]) {
+        self.capacity = 0
+        self.elements = elements
+    }
+
+    /// Whether every element is final: no element is a container that may still be written.
+    var hasOnlyFinishedValues: Bool { containers.isEmpty }
 
     /// How many elements have been appended.
     var count: Int { elements.count }

@@ -31,6 +31,8 @@ extension EncodedValue {
         case .array(let array): return array.foundationArray()
         case .map(let map): return map.foundationDictionary()
         case .superEncoded: return resolved.foundationValue
+        case .finishedMap(let dictionary): return dictionary
+        case .finishedArray(let elements): return elements
         }
     }
 }

@@ -54,6 +54,11 @@ enum EncodedValue {
     case map(EncodedMap)
     /// Whatever a `superEncoder()` receives; an empty map when it receives nothing.
     case superEncoded(ValueEncoder)
+    /// A map that no container can write into any more, already in the form the SDK's
+    /// encoder returns it (see `ValueEncoder.takeFinishedStorage()`).
+    case finishedMap([String: Any])
+    /// An array that no container can write into any more, likewise.
+    case finishedArray([Any])
 
     /// The value with a `superEncoder()` slot replaced by what was written into it.
     var resolved: EncodedValue {

@@ -39,12 +39,6 @@ extension Firestore {
         ///   a way the SDK traps on; `FirestoreEncodingError` for a `@DocumentID` outside a
         ///   keyed container; and any error the value's own `encode(to:)` throws.
         public func encode<T: Encodable>(_ value: T) throws -> [String: Any] {
-            let map = try encodeToMap(value)
-            return map.foundationDictionary()
-        }
-
-        /// Encodes a value into the encoder's typed intermediate map.
-        func encodeToMap<T: Encodable>(_ value: T) throws -> EncodedMap {
             let context = EncodingContext(options: EncodingOptions(
                 dateEncodingStrategy: dateEncodingStrategy,
                 dataEncodingStrategy: dataEncodingStrategy,
@@ -64,12 +58,14 @@ extension Firestore {
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."
                 ))
             }
-            guard case .map(let map) = encoded.resolved else {
+            switch encoded.resolved {
+            case .map(let map): return map.foundationDictionary()
+            case .finishedMap(let dictionary): return dictionary
+            default:
                 throw EncodingError.invalidValue(value, EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) is not allowed."
                 ))
             }
-            return map
         }
     }
 }

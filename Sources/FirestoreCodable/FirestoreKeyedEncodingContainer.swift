@@ -77,6 +77,9 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
             map.set(.map(nested), forKey: stored)
         case .map(let existing)?:
             nested = existing
+        case nil where map.finishedMap(forKey: stored) != nil:
+            nested = EncodedMap(reopening: map.finishedMap(forKey: stored) ?? [:])
+            map.set(.map(nested), forKey: stored)
         default:
             encoder.context.recordMisuse(
                 "Attempt to re-encode into nested KeyedEncodingContainer<\(Key.self)> for key \"\(stored)\" "
@@ -99,6 +102,9 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
             map.set(.array(nested), forKey: stored)
         case .array(let existing)?:
             nested = existing
+        case nil where map.finishedArray(forKey: stored) != nil:
+            nested = EncodedArray(reopening: map.finishedArray(forKey: stored) ?? [])
+            map.set(.array(nested), forKey: stored)
         default:
             encoder.context.recordMisuse(
                 "Attempt to re-encode into nested UnkeyedEncodingContainer for key \"\(stored)\" "

@@ -17,10 +17,10 @@ extension ValueEncoder {
         if let data = exactly(value, as: Data.self) { return try boxData(data, at: step) }
         if let url = exactly(value, as: URL.self) { return .string(url.absoluteString) }
         if let decimal = exactly(value, as: Decimal.self) { return .decimal(decimal) }
-        // Every dictionary is one reference wide: the size test spares other types the
-        // runtime's conformance lookup behind the cast.
-        if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any StringKeyedEncodableDictionary {
-            return .map(try dictionary.encodeEntries(in: self, at: step))
+        // Every array and dictionary is one reference wide: the size test spares other types
+        // the runtime's conformance lookup behind the cast.
+        if MemoryLayout<T>.size == MemoryLayout<[Int]>.size, let collection = value as? any EncodingCollection {
+            return try collection.encodeCollection(in: self, at: step)
         }
         if let passedThrough = passThrough(value) { return passedThrough }
         return try encodeInChild(at: step) { try value.encode(to: $0) }
@@ -116,27 +116,22 @@ extension ValueEncoder {
     }
 }
 
-/// A `[String: V]` dictionary, which the SDK's encoder writes as a map with its keys
-/// verbatim (never through the key strategy).
-protocol StringKeyedEncodableDictionary {
-    /// Encodes every entry one step below `encoder`.
-    func encodeEntries(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedMap
-}
-
-extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value: Encodable {
-    /// The entries are encoded by `box(_:at:)`; the values it writes as they are (`String`,
-    /// `Int`, `Bool`, `Int64`) are written by code compiled for their type, without it.
-    func encodeEntries(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedMap {
+extension Dictionary: EncodingCollection where Key == String, Value: Encodable {
+    /// A `[String: V]` dictionary, which the SDK's encoder writes as a map with its keys
+    /// verbatim (never through the key strategy). The entries are encoded by `box(_:at:)`;
+    /// the values it writes as they are (`String`, `Int`, `Bool`, `Int64`) are written by code
+    /// compiled for their type, without it.
+    func encodeCollection(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedValue {
         let map = EncodedMap(capacity: count)
-        if let strings = exactly(self, as: [String: String].self) { return map.setting(strings) }
-        if let ints = exactly(self, as: [String: Int].self) { return map.setting(ints) }
-        if let booleans = exactly(self, as: [String: Bool].self) { return map.setting(booleans) }
-        if let ints = exactly(self, as: [String: Int64].self) { return map.setting(ints) }
+        if let strings = exactly(self, as: [String: String].self) { return .map(map.setting(strings)) }
+        if let ints = exactly(self, as: [String: Int].self) { return .map(map.setting(ints)) }
+        if let booleans = exactly(self, as: [String: Bool].self) { return .map(map.setting(booleans)) }
+        if let ints = exactly(self, as: [String: Int64].self) { return .map(map.setting(ints)) }
         var dictionaryEncoder = encoder.takeChild(at: step)
         defer { encoder.recycle(&dictionaryEncoder) }
         for (key, value) in self {
             map.set(try dictionaryEncoder.box(value, at: .dictionaryKey(key)), forKey: key)
         }
-        return map
+        return .map(map)
     }
 }

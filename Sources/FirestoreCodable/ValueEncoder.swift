@@ -61,6 +61,9 @@ final class ValueEncoder: Swift.Encoder {
             storage = .map(map)
         case .map(let existing)?:
             map = existing
+        case .finishedMap(let dictionary)?:
+            map = EncodedMap(reopening: dictionary)
+            storage = .map(map)
         default:
             context.recordMisuse(
                 "Attempt to push new keyed encoding container when already previously encoded at this path.",
@@ -79,6 +82,9 @@ final class ValueEncoder: Swift.Encoder {
             storage = .array(array)
         case .array(let existing)?:
             array = existing
+        case .finishedArray(let elements)?:
+            array = EncodedArray(reopening: elements)
+            storage = .array(array)
         default:
             context.recordMisuse(
                 "Attempt to push new unkeyed encoding container when already previously encoded at this path.",
@@ -110,11 +116,6 @@ final class ValueEncoder: Swift.Encoder {
     /// Keeps a finished child for reuse, unless something else still refers to it.
     func recycle(_ child: inout ValueEncoder) {
         guard spare == nil, isKnownUniquelyReferenced(&child) else { return }
-        switch child.storage {
-        case .map(let map)?: child.mapCapacityHint = map.count
-        case .array(let array)?: child.arrayCapacityHint = array.count
-        default: break
-        }
         child.storage = nil
         child.owner = nil
         child.step = nil
@@ -127,6 +128,44 @@ final class ValueEncoder: Swift.Encoder {
         var child = takeChild(at: step)
         defer { recycle(&child) }
         try body(child)
-        return child.storage
+        return child.takeFinishedStorage()
     }
-}
+
+    /// What the value wrote, taken out of the encoder. A map or an array that nothing else
+    /// refers to (no container of it outlived `encode(to:)`) and that holds no container
+    /// itself can never be written again: it is converted to the SDK's form now, so that a
+    /// document of nested values is assembled as it is written, in one pass. Anything else
+    /// stays a container, converted when the document is assembled.
+    private func takeFinishedStorage() -> EncodedValue? {
+        let written = storage
+        storage = nil
+        // `consume`: a copy of the value kept while the map or array is tested would make it
+        // look shared.
+        switch ValueEncoder.container(in: consume written) {
+        case .map(var map):
+            mapCapacityHint = map.count
+            guard isKnownUniquelyReferenced(&map), map.hasOnlyFinishedValues else { return .map(map) }
+            return .finishedMap(map.foundationDictionary())
+        case .array(var array):
+            arrayCapacityHint = array.count
+            guard isKnownUniquelyReferenced(&array), array.hasOnlyFinishedValues else { return .array(array) }
+            return .finishedArray(array.foundationArray())
+        case .other(let value):
+            return value
+        }
+    }
+
+    /// A written value, a map or array taken out of it.
+    private enum WrittenContainer {
+        case map(EncodedMap)
+        case array(EncodedArray)
+        case other(EncodedValue?)
+    }
+
+    private static func container(in written: consuming EncodedValue?) -> WrittenContainer {
+        switch written {
+        case .map(let map)?: return .map(map)
+        case .array(let array)?: return .array(array)
+        default: return .other(written)
+        }
+    }}
