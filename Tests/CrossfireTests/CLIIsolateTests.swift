@@ -74,6 +74,49 @@ import Glibc
         #expect(Set(findings).subtracting(shrunk) == [id])
     }
 
+    @Test func aStuckMapperIsKilledAfterTheCaseTimeoutAndBecomesACrashFinding() throws {
+        let directory = try CLITool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CLITool.run(["run", "--mappers", "codable,hang", "--isolate", "--case-timeout", "1", "--cases", "20",
+                                   "--out", "out", "--shrink-attempts", "5"], in: directory)
+        #expect(run.exitedNormally)
+        #expect(run.status == 1)
+        let kills = run.errorLines.filter { $0.hasPrefix("worker made no progress for 1 s and was killed in case ") }
+        #expect(kills.count >= 1, "the fixture sleeps forever on documents of 6 or more fields; 20 cases have some")
+
+        let records = try journal(in: directory)
+        let summary = try #require(records.last)
+        #expect(summary["cases"] == .integer(20))
+        #expect(summary["stopped"] == .string("completed"))
+        let crashes = CLIJournal.records(records, kind: "finding").filter { $0["kind"] == .string("crash") }
+        #expect(crashes.count == 1)
+        let crash = try #require(crashes.first)
+        #expect(CLIJournal.string(crash, "signature") == "crash decode (root) [- <- -] hang:unexpected")
+        guard case .array(let outcomes)? = crash["outcomes"], case .map(let outcome)? = outcomes.first else {
+            Issue.record("a crash finding needs its outcome")
+            return
+        }
+        #expect(outcome["mapper"] == .string("hang"))
+        let message = try #require(CLIJournal.string(outcome, "message"))
+        #expect(message.hasPrefix("the worker made no progress for 1 s and was killed in a call of hang (decode check), case "))
+        guard case .map(let testCase)? = crash["case"], let index = CLIJournal.integer(testCase, "caseIndex") else {
+            Issue.record("a crash finding needs its case")
+            return
+        }
+        #expect(kills.contains { $0.contains("in case \(index);") })
+    }
+
+    @Test func theHangFixtureAndTheCaseTimeoutNeedIsolation() throws {
+        let directory = try CLITool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hang = try CLITool.run(["run", "--mappers", "codable,hang", "--cases", "2", "--out", "out"], in: directory)
+        #expect(hang.status == 2)
+        #expect(hang.errorLines.contains { $0.contains("the hang fixture needs --isolate") })
+        let timeout = try CLITool.run(["run", "--case-timeout", "5", "--cases", "2", "--out", "out"], in: directory)
+        #expect(timeout.status == 2)
+        #expect(timeout.errorLines.contains { $0.contains("--case-timeout needs --isolate") })
+    }
+
     @Test func withoutIsolationTheTrapEndsTheRunAndTheJournalKeepsWhatWasPrinted() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

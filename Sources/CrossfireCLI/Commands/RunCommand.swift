@@ -28,13 +28,17 @@ struct RunCommand: CrossfireCommand {
             Mappers: codable (the Codable mapper), strict and lenient (the hand-written mapper's
             two styles). TEST FIXTURE: trap is the strict hand mapper except that its decode
             traps (the process dies of a signal) on any document with \(TrapMapperFixture.fieldThreshold) or more top-level
-            fields; it exists to test --isolate (--mappers codable,trap --isolate).
+            fields; it exists to test --isolate (--mappers codable,trap --isolate). TEST FIXTURE:
+            hang is the same, except that its decode sleeps forever instead; it needs --isolate
+            and exists to test --case-timeout.
             --isolate runs the cases in a worker process, the same binary started as
             'crossfire run --worker' (internal; protocol in Sources/CrossfireCLI/Run/Isolation/
             WorkerProtocol.swift). The worker appends findings to the journal itself. When it
-            dies of a signal, the case (or shrink candidate) it was running becomes a crash
-            finding with its seed, case index and choices, and a new worker goes on from the
-            next case. The workers' standard error goes to DIR/worker.log.
+            dies of a signal, or shows no progress for --case-timeout seconds while on a case (no
+            mapper call begun, no case finished, no shrink candidate tried) and is killed, the
+            case (or shrink candidate) it was running becomes a crash finding with its seed,
+            case index and choices, and a new worker goes on from the next case. The workers'
+            standard error goes to DIR/worker.log.
             Exit codes: 0 when nothing unexpected was found, 1 when something was (or the run
             failed), 2 on usage errors.
             """,
@@ -43,11 +47,12 @@ struct RunCommand: CrossfireCommand {
             .value("--cases", placeholder: "N", help: "Stop after N cases."),
             .value("--time", placeholder: "SECONDS", help: "Stop after this long."),
             .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
-            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap is a test fixture, see below."),
+            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap and hang are test fixtures, see below."),
             .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
             .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per unexpected finding (default \(RunSettings.campaignDefaults.shrinkAttempts); \(RunSettings.campaignDefaults.expectedShrinkAttempts) at most per expected one)."),
             .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one finding (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),
             .flag("--isolate", help: "Run cases in a worker process: a crash becomes a finding and the run goes on."),
+            .value("--case-timeout", placeholder: "SECONDS", help: "With --isolate: kill a worker that shows no progress on a case for this long; a crash finding (default \(Int(RunSettings.defaultCaseTimeout.seconds)))."),
             .hiddenFlag("--worker", help: "Internal: be the worker of an isolated run (assignment on standard input, events on standard output)."),
         ]
     )
@@ -83,7 +88,7 @@ struct RunCommand: CrossfireCommand {
             if settings.seedIsRandom { reporter.line("seed: \(settings.seed)") }
             let options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
             let outcome = settings.isolate
-                ? try IsolatedRun(options: options, reporter: reporter).run()
+                ? try IsolatedRun(options: options, caseTimeout: settings.caseTimeout, reporter: reporter).run()
                 : try InProcessRun(options: options, reporter: reporter).run()
             try context.emit(Array(RunSummaryText.render(outcome, settings: settings).utf8))
             return outcome.unexpectedFindings.isEmpty ? .success : .failure

@@ -1,16 +1,19 @@
 import Crossfire
 
 /// The mappers `--mappers` can name: the built-in ones (`MapperSpec.builtIn`) and the
-/// test fixture `trap` (`TrapMapperFixture`).
+/// test fixtures `trap` (`TrapMapperFixture`) and `hang` (`HangMapperFixture`).
 enum MapperChoice {
     /// The mappers when `--mappers` is not given.
     static let defaultNames = MapperSpec.builtIn.map(\.name)
 
     /// Every name, fixtures last.
-    static var knownNames: [String] { defaultNames + [TrapMapperFixture.spec.name] }
+    static var knownNames: [String] { defaultNames + fixtures.map(\.name) }
+
+    /// The test fixtures.
+    static let fixtures = [TrapMapperFixture.spec, HangMapperFixture.spec]
 
     /// The mappers of a comma-separated list, in order. The first is the reference and must
-    /// compare strictly (`codable`, `strict` or `trap`); no name may appear twice.
+    /// compare strictly (`codable`, `strict`, `trap` or `hang`); no name may appear twice.
     static func specs(_ list: String) throws(UsageError) -> [MapperSpec] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var specs: [MapperSpec] = []
@@ -19,8 +22,8 @@ enum MapperChoice {
             guard !specs.contains(where: { $0.name == name }) else {
                 throw UsageError(message: "mapper \"\(OneLine.escaped(name))\" given more than once in --mappers")
             }
-            if name == TrapMapperFixture.spec.name {
-                specs.append(TrapMapperFixture.spec)
+            if let fixture = fixtures.first(where: { $0.name == name }) {
+                specs.append(fixture)
                 continue
             }
             do {
@@ -30,7 +33,7 @@ enum MapperChoice {
             }
         }
         guard let reference = specs.first, reference.style == .strict else {
-            throw UsageError(message: "the first mapper of --mappers is the reference and must be strict (codable, strict or trap), not \(specs.first?.name ?? "nothing")")
+            throw UsageError(message: "the first mapper of --mappers is the reference and must be strict (codable, strict, trap or hang), not \(specs.first?.name ?? "nothing")")
         }
         return specs
     }

@@ -27,6 +27,12 @@ struct RunSettings {
     var shrinkAttempts: Int?
     /// `--shrink-time`, when given.
     var shrinkTime: Duration?
+    /// How long an isolated run waits for a worker busy with a case to show progress (an
+    /// event: a mapper call begun, a case run, a shrink candidate) before it kills it.
+    var caseTimeout = RunSettings.defaultCaseTimeout
+
+    /// `--case-timeout` when not given.
+    static let defaultCaseTimeout = Duration.seconds(30)
 
     /// The campaign defaults the shrink options change.
     static let campaignDefaults = CampaignOptions(seed: defaultSeed, outputDirectory: "")
@@ -63,6 +69,13 @@ struct RunSettings {
             outputDirectory = directory
         }
         isolate = arguments.flag("--isolate")
+        if let timeout = try Self.duration(arguments, "--case-timeout") {
+            guard isolate else { throw UsageError(message: "--case-timeout needs --isolate (only a worker process can be stopped)") }
+            caseTimeout = timeout
+        }
+        if !isolate, mappers.contains(where: { $0.name == HangMapperFixture.spec.name }) {
+            throw UsageError(message: "the hang fixture needs --isolate (without it the run would never end)")
+        }
     }
 
     /// The campaign's options, writing into `directory`.

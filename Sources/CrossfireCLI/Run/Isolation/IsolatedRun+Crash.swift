@@ -6,7 +6,7 @@ extension IsolatedRun {
     /// candidate, when it died shrinking — regenerated from its seed or choices, so that it
     /// replays; blamed on the mapper call it was in. A new signature is appended to the journal
     /// and reported; a known one is counted.
-    func recordCrash(signal: Int32, whereabouts: WorkerWhereabouts, excerpt: String?, campaign: Campaign,
+    func recordCrash(_ death: WorkerDeath, whereabouts: WorkerWhereabouts, excerpt: String?, campaign: Campaign,
                      tally: inout IsolatedTally) throws(CommandFailure) {
         guard let index = whereabouts.caseIndex else { return }
         do {
@@ -32,9 +32,8 @@ extension IsolatedRun {
                 (mapper, check) = (mapperName, kind)
                 during = "in a call of \(mapper) (\(kind.rawValue) check)"
             }
-            let signalName = SignalName.of(signal)
-            let message = "the worker died of \(signalName) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
-            let failure = MappingFailure(kind: .unexpected, path: .root, found: signalName, message: message, hasPath: false)
+            let message = "the worker \(death.description) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
+            let failure = MappingFailure(kind: .unexpected, path: .root, found: death.found, message: message, hasPath: false)
             let discrepancy = Discrepancy(kind: .crash, check: check, path: .root, schemaType: nil, foundKind: nil,
                                           outcomes: [MapperOutcome(mapper: mapper, failure: failure)])
             let finding = Finding(discrepancy: discrepancy, testCase: record, allowlist: options.allowlist)

@@ -8,11 +8,14 @@ import Musl
 
 /// `crossfire run --isolate`: the parent of an isolated run. It writes the journal's `run`
 /// line, has workers (`IsolationWorker`) run the cases, follows their events
-/// (`WorkerProtocol`), turns a worker's death by a signal into a `crash` finding and starts
-/// a new worker at the next case, and writes the `summary` line at the end.
+/// (`WorkerProtocol`), turns a worker's death by a signal — or a worker stuck in a case, which
+/// it kills after `caseTimeout` without an event — into a `crash` finding and starts a new
+/// worker at the next case, and writes the `summary` line at the end.
 struct IsolatedRun {
     /// The campaign's options.
     let options: CampaignOptions
+    /// How long a worker busy with a case may go without an event before it is killed.
+    let caseTimeout: Duration
     /// Where progress and findings are told.
     let reporter: RunReporter
     /// How long the parent waits for an event before it looks at the clock and Ctrl-C.
@@ -63,13 +66,14 @@ struct IsolatedRun {
                 // Ctrl-C reached the worker before it could catch it: a stop, not a crash.
                 interrupted = true
             case .signaled(let signal):
+                let death = whereabouts.killedAfterNoProgress.map(WorkerDeath.noProgress) ?? .signal(signal)
                 guard let index = whereabouts.caseIndex else {
-                    throw CommandFailure(message: "the worker died of \(SignalName.of(signal)) before its first case; see \(log.path)")
+                    throw CommandFailure(message: "the worker \(death.description) before its first case; see \(log.path)")
                 }
-                try recordCrash(signal: signal, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, tally: &tally)
+                try recordCrash(death, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, tally: &tally)
                 if !whereabouts.hasRun { tally.cases += 1 }
                 nextCase = index + 1
-                reporter.line("worker died of \(SignalName.of(signal)) in case \(index); a new worker goes on from case \(nextCase)")
+                reporter.line("worker \(death.description) in case \(index); a new worker goes on from case \(nextCase)")
                 continue
             case .exited(let status):
                 let why = log.excerpt(from: logOffset).map { ": \($0)" } ?? ""
@@ -100,9 +104,17 @@ struct IsolatedRun {
         var whereabouts = WorkerWhereabouts()
         var forwardedStop = false
         var lastProgress = clock.now
+        var lastEvent = clock.now
         while let lines = try worker.lines(timeoutMilliseconds: Self.pollMilliseconds) {
             for line in lines {
                 try handle(line, campaign: campaign, whereabouts: &whereabouts, tally: &tally)
+            }
+            if !lines.isEmpty {
+                lastEvent = clock.now
+            } else if whereabouts.caseIndex != nil, !whereabouts.ended, whereabouts.killedAfterNoProgress == nil,
+                      clock.now - lastEvent >= caseTimeout {
+                worker.terminate()
+                whereabouts.killedAfterNoProgress = caseTimeout
             }
             if StopRequest.isRequested, !forwardedStop {
                 worker.interrupt()

@@ -48,6 +48,8 @@ struct WorkerWhereabouts {
     var ended = false
     /// Whether its `end` said it was interrupted.
     var interrupted = false
+    /// Set when the parent killed the worker for showing no progress for this long.
+    var killedAfterNoProgress: Duration?
 
     init(caseIndex: Int? = nil) {
         self.caseIndex = caseIndex

@@ -116,6 +116,11 @@ final class WorkerProcess {
         kill(pid, SIGINT)
     }
 
+    /// Ends the worker at once (SIGKILL), as a stuck one must be.
+    func terminate() {
+        kill(pid, SIGKILL)
+    }
+
     /// Waits for the worker to end.
     func wait() throws(CommandFailure) -> Termination {
         var status: Int32 = 0
