@@ -27,7 +27,7 @@ struct RunCommand: CrossfireCommand {
             summary is written to the journal and printed.
             Mappers: codable (the Codable mapper), strict and lenient (the hand-written mapper's
             two styles). TEST FIXTURE: trap is the strict hand mapper except that its decode
-            traps (the process dies of a signal) on any document with \(TrapMapperFixture.fieldThreshold) or more top-level
+            traps (the process dies of a signal) on any document with \(MisbehavingMapperFixture.fieldThreshold) or more top-level
             fields; it exists to test --isolate (--mappers codable,trap --isolate). TEST FIXTURE:
             hang is the same, except that its decode sleeps forever instead; it needs --isolate
             and exists to test --case-timeout.

@@ -1,7 +1,7 @@
 import Crossfire
 
 /// The mappers `--mappers` can name: the built-in ones (`MapperSpec.builtIn`) and the
-/// test fixtures `trap` (`TrapMapperFixture`) and `hang` (`HangMapperFixture`).
+/// test fixtures `trap` and `hang` (`MisbehavingMapperFixture`).
 enum MapperChoice {
     /// The mappers when `--mappers` is not given.
     static let defaultNames = MapperSpec.builtIn.map(\.name)
@@ -10,7 +10,7 @@ enum MapperChoice {
     static var knownNames: [String] { defaultNames + fixtures.map(\.name) }
 
     /// The test fixtures.
-    static let fixtures = [TrapMapperFixture.spec, HangMapperFixture.spec]
+    static let fixtures = [MisbehavingMapperFixture.trap, MisbehavingMapperFixture.hang]
 
     /// The mappers of a comma-separated list, in order. The first is the reference and must
     /// compare strictly (`codable`, `strict`, `trap` or `hang`); no name may appear twice.

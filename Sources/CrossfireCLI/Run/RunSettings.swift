@@ -73,7 +73,7 @@ struct RunSettings {
             guard isolate else { throw UsageError(message: "--case-timeout needs --isolate (only a worker process can be stopped)") }
             caseTimeout = timeout
         }
-        if !isolate, mappers.contains(where: { $0.name == HangMapperFixture.spec.name }) {
+        if !isolate, mappers.contains(where: { $0.name == MisbehavingMapperFixture.hang.name }) {
             throw UsageError(message: "the hang fixture needs --isolate (without it the run would never end)")
         }
     }
