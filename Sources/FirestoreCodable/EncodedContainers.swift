@@ -49,15 +49,6 @@ final class EncodedMap {
         }
     }
 
-    /// The map with every entry of `entries` set, values as they are (scalars the SDK's encoder
-    /// returns unchanged).
-    func setting<V>(_ entries: [String: V]) -> EncodedMap {
-        for (key, value) in entries {
-            set(foundationValue: value, forKey: key)
-        }
-        return self
-    }
-
     private func setContainer(_ value: EncodedValue, object: AnyObject, forKey key: String) {
         set(foundationValue: object, forKey: key)
         containers.append((key, value))

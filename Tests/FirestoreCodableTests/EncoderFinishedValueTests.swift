@@ -27,6 +27,27 @@ struct EncoderFinishedValueTests {
         #expect(top.count == 2)
     }
 
+    @Test func nestedContainerAfterADictionaryForTheSameKeyWritesIntoIt() throws {
+        struct Model: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: EncoderCodingKeys.self)
+                try container.encode(["first": "1"], forKey: .top)
+                try container.encode(["first": Inner()], forKey: .nested)
+                var top = container.nestedContainer(keyedBy: EncoderCodingKeys.self, forKey: .top)
+                try top.encode("2", forKey: .second)
+                var nested = container.nestedContainer(keyedBy: EncoderCodingKeys.self, forKey: .nested)
+                try nested.encode("2", forKey: .second)
+            }
+        }
+        let result = try encoded(Model())
+        let top = try #require(result["top"] as? [String: Any])
+        #expect(top["first"] as? String == "1")
+        #expect(top["second"] as? String == "2")
+        let nested = try #require(result["nested"] as? [String: Any])
+        #expect((nested["first"] as? [String: Any])?["first"] as? String == "1")
+        #expect(nested["second"] as? String == "2")
+    }
+
     @Test func nestedUnkeyedContainerAfterAnArrayForTheSameKeyAppendsToIt() throws {
         struct Model: Encodable {
             func encode(to encoder: any Encoder) throws {
