@@ -179,12 +179,13 @@ import Glibc
         #expect(again.errorLines == ["crossfire run: error: Reports/\(folders[0])/journal.jsonl exists already; give --out a folder without a journal"])
     }
 
-    @Test func helpDescribesTheOptionsAndLabelsTheTrapFixture() throws {
+    @Test func helpDescribesTheOptionsAndLabelsTheFixtures() throws {
         let run = try CLITool.run(["run", "--help"])
         #expect(run.status == 0)
         #expect(run.outputLines.first == "usage: crossfire run [--seed N|random] [--cases N] [--time SECONDS] [--profile NAME] [--mappers A,B,...] "
-            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--isolate]")
+            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--isolate] [--case-timeout SECONDS]")
         #expect(run.output.contains("TEST FIXTURE: trap"))
+        #expect(run.output.contains("TEST FIXTURE:\nhang is the same"))
         #expect(!run.output.contains("--worker "))
         let tool = try CLITool.run(["--help"])
         #expect(tool.output.contains("  run "))
@@ -198,8 +199,8 @@ import Glibc
         (["--time", "0"], "invalid value '0' for --time (expected a number of seconds above 0)"),
         (["--time", "nan"], "invalid value 'nan' for --time (expected a number of seconds above 0)"),
         (["--profile", "huge"], "invalid value 'huge' for --profile (presets: default, deep, wide, scalars, edges)"),
-        (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, trap)"),
-        (["--mappers", "lenient,codable"], "the first mapper of --mappers is the reference and must be strict (codable, strict or trap), not lenient"),
+        (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, trap, hang)"),
+        (["--mappers", "lenient,codable"], "the first mapper of --mappers is the reference and must be strict (codable, strict, trap or hang), not lenient"),
         (["--mappers", "codable,codable"], "mapper \"codable\" given more than once in --mappers"),
         (["--mappers", "codable,"], "invalid value 'codable,' for --mappers (an empty mapper name)"),
         (["--shrink-attempts", "-3"], "invalid value '-3' for --shrink-attempts (expected a whole number of 1 or more)"),
