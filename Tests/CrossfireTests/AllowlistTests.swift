@@ -45,4 +45,55 @@ struct AllowlistTests {
         let plain = loss("count", type: "Int", found: "integer", .int(1), .int(2))
         #expect(Allowlist.sdkBehaviour.entry(explaining: plain, schema: schema) == nil)
     }
+
+    /// The parts of a case where a loss or disagreement shows on a whole collection.
+    let collections = ModelSchema(
+        root: "Model",
+        structs: [
+            StructSchema(name: "Model", fields: [
+                FieldSchema(name: "parts", type: .dictionary(key: .enumeration("Role"), value: .structure("Part"))),
+                FieldSchema(name: "times", type: .set(.timestamp)),
+                FieldSchema(name: "prices", type: .set(.decimal)),
+            ]),
+            StructSchema(name: "Part", fields: [
+                FieldSchema(name: "id", type: .optional(.string), wrapper: .documentID),
+                FieldSchema(name: "size", type: .integer(.int)),
+            ]),
+        ],
+        enums: [EnumSchema(name: "Role", rawType: .string, cases: [EnumCase(name: "a")])])
+
+    private func part(id: String?, size: Int64) -> ModelValue {
+        .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: .structure([
+            ModelField(name: "id", value: id.map(ModelValue.string) ?? .null), ModelField(name: "size", value: .int(size)),
+        ]))])
+    }
+
+    @Test func documentIDReadFromTheReferenceIsExpectedInsideAnEnumKeyedDictionary() {
+        let filled = loss("parts", type: "[Role: Part]", found: "array", part(id: nil, size: 1), part(id: "d", size: 1))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: filled, schema: collections)?.id == "document-id-from-reference")
+        let otherChange = loss("parts", type: "[Role: Part]", found: "array", part(id: nil, size: 1), part(id: "d", size: 2))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: otherChange, schema: collections) == nil)
+    }
+
+    @Test func timestampsMadeEqualByStorageComeBackAsOneSetElement() {
+        let nanos = ModelValue.set([.timestamp(Timestamp(seconds: 1, nanoseconds: 3)), .timestamp(Timestamp(seconds: 1, nanoseconds: 9))])
+        let collapsed = loss("times", type: "Set<Timestamp>", found: "array", nanos, .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 0))]))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: collapsed, schema: collections)?.id == "storage-precision")
+        let lost = loss("times", type: "Set<Timestamp>", found: "array",
+                        .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 3)), .timestamp(Timestamp(seconds: 2, nanoseconds: 0))]),
+                        .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 0))]))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: lost, schema: collections) == nil)
+    }
+
+    @Test func decimalsReadThroughDoubleAreExpectedInsideASet() throws {
+        let exact = try #require(Decimal(string: "3720772420181841077"))
+        let throughDouble = try #require(Decimal(string: "3720772420181840896"))
+        func disagreement(_ codable: Decimal, _ lenient: Decimal) -> Discrepancy {
+            Discrepancy(kind: .decodeDisagreement, check: .decode, path: ValuePath(keys: "prices"), schemaType: "Set<Decimal>", foundKind: "array",
+                        outcomes: [MapperOutcome(mapper: "codable", rendering: "a"), MapperOutcome(mapper: "lenient", rendering: "b")],
+                        before: .set([.decimal(codable)]), after: .set([.decimal(lenient)]))
+        }
+        #expect(Allowlist.sdkBehaviour.entry(explaining: disagreement(throughDouble, exact), schema: collections)?.id == "lenient-decimal-exact")
+        #expect(Allowlist.sdkBehaviour.entry(explaining: disagreement(throughDouble, 12), schema: collections) == nil)
+    }
 }
