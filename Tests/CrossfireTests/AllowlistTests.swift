@@ -39,6 +39,15 @@ struct AllowlistTests {
         #expect(Allowlist.sdkBehaviour.entry(explaining: wrong, schema: schema) == nil)
     }
 
+    @Test func aPathlessSDKErrorIsExpectedOnlyInASchemaWithTwinKeys() {
+        let pathless = MappingFailure(kind: .invalidValue, path: .root, message: "DocumentReference values can only be decoded with Firestore.Decoder", hasPath: false)
+        let loss = Discrepancy(kind: .roundTripLoss, check: .roundTrip, path: .root, schemaType: nil, foundKind: "map",
+                               outcomes: [MapperOutcome(mapper: "codable", failure: pathless)])
+        #expect(Allowlist.sdkBehaviour.entry(explaining: loss, schema: schema)?.id == "canonically-equivalent-keys")
+        let noTwins = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [FieldSchema(name: "count", type: .integer(.int))])])
+        #expect(Allowlist.sdkBehaviour.entry(explaining: loss, schema: noTwins) == nil)
+    }
+
     @Test func canonicallyEquivalentTwinKeysAreExpected() {
         let twin = loss("caf\u{E9}", type: "String", found: "string", .string("a"), .string("b"))
         #expect(Allowlist.sdkBehaviour.entry(explaining: twin, schema: schema)?.id == "canonically-equivalent-keys")

@@ -93,6 +93,11 @@ public struct Allowlist: Sendable {
             reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value; the SDK on Apple hands an NSDictionary, which keeps both (data-model §4)."
         ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .encodeDisagreement else { return false }
+            // The SDK's errors without a coding path (a DocumentReference read from another
+            // type) cannot say where: a schema with twins anywhere explains them.
+            if discrepancy.outcomes.contains(where: { $0.failure.map { !$0.hasPath } ?? false }) {
+                return schema.hasCanonicalTwins
+            }
             return discrepancy.path.components.indices.contains { depth in
                 schema.hasCanonicalTwin(at: ValuePath(Array(discrepancy.path.components[...depth])))
             }
@@ -121,6 +126,17 @@ public struct Allowlist: Sendable {
 }
 
 extension ModelSchema {
+    /// Whether any struct has two fields whose coding keys are equal under Swift's `String ==`
+    /// but not in code points.
+    var hasCanonicalTwins: Bool {
+        structs.contains { structSchema in
+            let keys = structSchema.fields.compactMap(\.codingKey)
+            return keys.indices.contains { first in
+                keys[(first + 1)...].contains { $0 == keys[first] && !$0.utf8.elementsEqual(keys[first].utf8) }
+            }
+        }
+    }
+
     /// Whether the struct field a path ends at has a sibling whose coding key is equal to its
     /// own under Swift's `String ==` but not in code points.
     func hasCanonicalTwin(at path: ValuePath) -> Bool {
