@@ -84,6 +84,29 @@ struct AllowlistTests {
         #expect(Allowlist.sdkBehaviour.entry(explaining: otherChange, schema: collections) == nil)
     }
 
+    @Test func documentIDAndTimeCutToTheMicrosecondTogetherAreExpectedInsideAnEnumKeyedDictionary() {
+        let schema = ModelSchema(
+            root: "Model",
+            structs: [
+                StructSchema(name: "Model", fields: [FieldSchema(name: "lines", type: .dictionary(key: .enumeration("Role"), value: .structure("Line")))]),
+                StructSchema(name: "Line", fields: [
+                    FieldSchema(name: "times", type: .array(.optional(.timestamp))),
+                    FieldSchema(name: "id", type: .optional(.string), wrapper: .documentID),
+                ]),
+            ],
+            enums: [EnumSchema(name: "Role", rawType: .string, cases: [EnumCase(name: "a")])])
+        func line(nanoseconds: Int32, id: String?) -> ModelValue {
+            .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: .structure([
+                ModelField(name: "times", value: .array([.timestamp(Timestamp(seconds: 0, nanoseconds: nanoseconds))])),
+                ModelField(name: "id", value: id.map(ModelValue.string) ?? .null),
+            ]))])
+        }
+        let both = loss("lines", type: "[Role: Line]", found: "array", line(nanoseconds: 1, id: nil), line(nanoseconds: 0, id: "d"))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: both, schema: schema)?.id == "document-id-from-reference")
+        let wrongTime = loss("lines", type: "[Role: Line]", found: "array", line(nanoseconds: 1_000, id: nil), line(nanoseconds: 0, id: "d"))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: wrongTime, schema: schema) == nil)
+    }
+
     @Test func timestampsMadeEqualByStorageComeBackAsOneSetElement() {
         let nanos = ModelValue.set([.timestamp(Timestamp(seconds: 1, nanoseconds: 3)), .timestamp(Timestamp(seconds: 1, nanoseconds: 9))])
         let collapsed = loss("times", type: "Set<Timestamp>", found: "array", nanos, .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 0))]))
