@@ -79,7 +79,7 @@ struct AllowlistTests {
 
     @Test func documentIDReadFromTheReferenceIsExpectedInsideAnEnumKeyedDictionary() {
         let filled = loss("parts", type: "[Role: Part]", found: "array", part(id: nil, size: 1), part(id: "d", size: 1))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: filled, schema: collections)?.id == "document-id-from-reference")
+        #expect(Allowlist.sdkBehaviour.entry(explaining: filled, schema: collections)?.id == "sdk-read-back-in-collection")
         let otherChange = loss("parts", type: "[Role: Part]", found: "array", part(id: nil, size: 1), part(id: "d", size: 2))
         #expect(Allowlist.sdkBehaviour.entry(explaining: otherChange, schema: collections) == nil)
     }
@@ -102,9 +102,28 @@ struct AllowlistTests {
             ]))])
         }
         let both = loss("lines", type: "[Role: Line]", found: "array", line(nanoseconds: 1, id: nil), line(nanoseconds: 0, id: "d"))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: both, schema: schema)?.id == "document-id-from-reference")
+        #expect(Allowlist.sdkBehaviour.entry(explaining: both, schema: schema)?.id == "sdk-read-back-in-collection")
         let wrongTime = loss("lines", type: "[Role: Line]", found: "array", line(nanoseconds: 1_000, id: nil), line(nanoseconds: 0, id: "d"))
         #expect(Allowlist.sdkBehaviour.entry(explaining: wrongTime, schema: schema) == nil)
+    }
+
+    @Test func int8StoredAsABooleanIsExpectedInsideAStructInAnEnumKeyedDictionary() {
+        let schema = ModelSchema(
+            root: "Model",
+            structs: [
+                StructSchema(name: "Model", fields: [FieldSchema(name: "lines", type: .dictionary(key: .enumeration("Role"), value: .structure("Line")))]),
+                StructSchema(name: "Line", fields: [FieldSchema(name: "level", type: .integer(.int8)), FieldSchema(name: "count", type: .integer(.int))]),
+            ],
+            enums: [EnumSchema(name: "Role", rawType: .string, cases: [EnumCase(name: "a")])])
+        func line(level: Int64, count: Int64) -> ModelValue {
+            .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: .structure([
+                ModelField(name: "level", value: .int(level)), ModelField(name: "count", value: .int(count)),
+            ]))])
+        }
+        let readAsOne = loss("lines", type: "[Role: Line]", found: "array", line(level: -22, count: -22), line(level: 1, count: -22))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: readAsOne, schema: schema)?.id == "sdk-read-back-in-collection")
+        let notInt8 = loss("lines", type: "[Role: Line]", found: "array", line(level: -22, count: -22), line(level: -22, count: 1))
+        #expect(Allowlist.sdkBehaviour.entry(explaining: notInt8, schema: schema) == nil)
     }
 
     @Test func timestampsMadeEqualByStorageComeBackAsOneSetElement() {
