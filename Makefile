@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test run bench generate clean
+.PHONY: deps build test run fuzz fuzz-seeds bench generate clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -15,9 +15,32 @@ build: deps
 test: deps
 	$(SWIFT) test
 
-# A 60-second campaign over the real mappers (the main job until `make fuzz` lands).
+# A 60-second seeded campaign over the real mappers, shrinking and journalling every finding.
 run: deps
 	$(SWIFT) run -c release crossfire run --time 60
+
+# The main job: libFuzzer with ASan over the engine. Builds each target of the Fuzz/ package
+# (never the root package's tests or CLI) with the recipe of ../shared/DESIGN.md, checks the
+# binaries, and fuzzes for FUZZ_TIME seconds in all; see scripts/fuzz.sh and the README.
+FUZZ_TIME ?= 300
+FUZZ_TARGET ?= all
+
+fuzz: deps
+	SWIFT="$(SWIFT)" FUZZ_TIME="$(FUZZ_TIME)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
+
+# The committed seed corpora of the fuzz targets, Corpus/fuzz/<Target>/ (`crossfire fuzz-seeds`):
+# the generated files are replaced; the found/ folders (inputs that once failed) are kept.
+FUZZ_SEEDS := Corpus/fuzz
+
+fuzz-seeds: deps
+	$(SWIFT) build --product crossfire
+	@crossfire="$$($(SWIFT) build --show-bin-path)/crossfire"; \
+	for target in FuzzDifferential FuzzRESTJSON FuzzSchemaJSON; do \
+		mkdir -p $(FUZZ_SEEDS)/$$target && find $(FUZZ_SEEDS)/$$target -maxdepth 1 -type f -delete || exit 1; \
+	done; \
+	"$$crossfire" fuzz-seeds FuzzDifferential --out $(FUZZ_SEEDS)/FuzzDifferential && \
+	"$$crossfire" fuzz-seeds FuzzRESTJSON --out $(FUZZ_SEEDS)/FuzzRESTJSON Corpus/documents ../shared/external && \
+	"$$crossfire" fuzz-seeds FuzzSchemaJSON --out $(FUZZ_SEEDS)/FuzzSchemaJSON Corpus/schemas
 
 bench: deps
 	$(SWIFT) run -c release CrossfireBench

@@ -52,6 +52,11 @@ public struct ChoiceSource: Sendable {
     public private(set) var isExhausted = false
     /// How many replayed choices did not fit their request and were replaced by the simplest one.
     public private(set) var misalignedCount = 0
+    /// For each recorded choice, the largest answer its request allowed: the maximum of a
+    /// `draw(upTo:)`, 1 for a yes/no, the last index of a weighted choice. A recorded choice
+    /// may be set to anything in `0...maximum` and still fit its request on replay (for a
+    /// weighted choice, but for options of weight 0); its byte form is as wide as the maximum.
+    public private(set) var maxima: [UInt64] = []
     /// The spans open now, innermost last (positions in `spans`).
     private var openSpans: [Int] = []
 
@@ -59,8 +64,6 @@ public struct ChoiceSource: Sendable {
     private let inputBytes: [UInt8]
     private let replayedChoices: [UInt64]
     private var position = 0
-    /// For each recorded choice, how many bytes it takes in the byte form of `init(bytes:)`.
-    private var byteWidths: [UInt8] = []
 
     /// A source driven by xoshiro256** from `seed`.
     public init(seed: UInt64, limit: Int = ChoiceSource.defaultLimit) {
@@ -70,7 +73,7 @@ public struct ChoiceSource: Sendable {
         inputBytes = []
         replayedChoices = []
         recorded.reserveCapacity(256)
-        byteWidths.reserveCapacity(256)
+        maxima.reserveCapacity(256)
     }
 
     /// A source that reads its choices from raw bytes, e.g. a libFuzzer input.
@@ -81,7 +84,7 @@ public struct ChoiceSource: Sendable {
         inputBytes = Array(bytes)
         replayedChoices = []
         recorded.reserveCapacity(min(inputBytes.count, 4096))
-        byteWidths.reserveCapacity(min(inputBytes.count, 4096))
+        maxima.reserveCapacity(min(inputBytes.count, 4096))
     }
 
     /// A source that replays a recorded (possibly edited) choice sequence.
@@ -92,7 +95,7 @@ public struct ChoiceSource: Sendable {
         inputBytes = []
         replayedChoices = choices
         recorded.reserveCapacity(choices.count)
-        byteWidths.reserveCapacity(choices.count)
+        maxima.reserveCapacity(choices.count)
     }
 
     /// A source that replays a choice sequence.
@@ -108,9 +111,9 @@ public struct ChoiceSource: Sendable {
     /// into a libFuzzer input.
     public var byteInput: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(byteWidths.count * 2)
-        for (choice, width) in zip(recorded, byteWidths) {
-            var shift = Int(width) * 8
+        bytes.reserveCapacity(maxima.count * 2)
+        for (choice, maximum) in zip(recorded, maxima) {
+            var shift = Int(ChoiceSource.byteWidth(of: maximum)) * 8
             while shift > 0 {
                 shift -= 8
                 bytes.append(UInt8(truncatingIfNeeded: choice >> UInt64(shift)))
@@ -136,7 +139,7 @@ public struct ChoiceSource: Sendable {
             guard let raw = nextReplayed() else { return 0 }
             value = raw <= maximum ? raw : misaligned()
         }
-        record(value, width: width)
+        record(value, maximum: maximum)
         return value
     }
 
@@ -157,7 +160,7 @@ public struct ChoiceSource: Sendable {
             guard let raw = nextReplayed() else { return false }
             value = raw <= 1 ? raw : misaligned()
         }
-        record(value, width: 1)
+        record(value, maximum: 1)
         return value == 1
     }
 
@@ -205,7 +208,7 @@ public struct ChoiceSource: Sendable {
                 index = firstPositive
             }
         }
-        record(UInt64(index), width: width)
+        record(UInt64(index), maximum: UInt64(count - 1))
         return index
     }
 
@@ -248,9 +251,9 @@ public struct ChoiceSource: Sendable {
         return true
     }
 
-    private mutating func record(_ value: UInt64, width: UInt8) {
+    private mutating func record(_ value: UInt64, maximum: UInt64) {
         recorded.append(value)
-        byteWidths.append(width)
+        maxima.append(maximum)
     }
 
     private mutating func misaligned() -> UInt64 {

@@ -175,14 +175,19 @@ public struct Differ {
         return result
     }
 
-    /// The path with every index into a set or an enum-keyed dictionary's flat array made 0.
+    /// The path with every index into a set or an enum-keyed dictionary's flat array made 0,
+    /// and every key of a `[String: V]` or `[Int: V]` made empty: encoders visit those in
+    /// hash order, so which entry fails first is not the model's.
     func unordered(_ path: ValuePath) -> ValuePath {
         var result = ValuePath.root
         for component in path.components {
-            if case .index = component, !result.isRoot, let container = schema.fieldType(at: result)?.unwrapped {
-                switch container {
-                case .set, .dictionary(.enumeration, _):
+            if !result.isRoot, let container = schema.fieldType(at: result)?.unwrapped {
+                switch (container, component) {
+                case (.set, .index), (.dictionary(.enumeration, _), .index):
                     result = result.appending(index: 0)
+                    continue
+                case (.dictionary, .key):
+                    result = result.appending(key: "")
                     continue
                 default:
                     break

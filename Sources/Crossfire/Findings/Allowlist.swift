@@ -69,9 +69,13 @@ public struct Allowlist: Sendable {
             id: "lenient-decimal-exact",
             reason: "Codable reads a Decimal through Double (spec §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53."
         ) { discrepancy, _ in
-            discrepancy.kind == .decodeDisagreement && discrepancy.foundKind == "integer"
-                && discrepancy.schemaType?.contains("Decimal") == true
-                && discrepancy.outcomes.allSatisfy { $0.failure == nil }
+            guard discrepancy.kind == .decodeDisagreement, discrepancy.schemaType?.contains("Decimal") == true,
+                  discrepancy.outcomes.allSatisfy({ $0.failure == nil }) else { return false }
+            if discrepancy.foundKind == "integer" { return true }
+            // Inside a set the disagreement shows on the whole set: expected when the values
+            // differ only in Decimals that are equal through Double.
+            guard let before = discrepancy.before, let after = discrepancy.after else { return false }
+            return StorageEquivalence.equivalent(before, after)
         },
         AllowlistEntry(
             id: "sdk-index-twice",
@@ -89,6 +93,11 @@ public struct Allowlist: Sendable {
             reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value; the SDK on Apple hands an NSDictionary, which keeps both (data-model §4)."
         ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .encodeDisagreement else { return false }
+            // The SDK's errors without a coding path (a DocumentReference read from another
+            // type) cannot say where: a schema with twins anywhere explains them.
+            if discrepancy.outcomes.contains(where: { $0.failure.map { !$0.hasPath } ?? false }) {
+                return schema.hasCanonicalTwins
+            }
             return discrepancy.path.components.indices.contains { depth in
                 schema.hasCanonicalTwin(at: ValuePath(Array(discrepancy.path.components[...depth])))
             }
@@ -106,10 +115,32 @@ public struct Allowlist: Sendable {
         ) { discrepancy, schema in
             discrepancy.kind == .roundTripLoss && schema.fieldSchema(at: discrepancy.path)?.wrapper == .documentID
         },
+        AllowlistEntry(
+            id: "sdk-read-back-in-collection",
+            reason: "A set or an enum-keyed dictionary is compared as a whole, so a loss inside it shows on the collection: expected when every difference inside is one the SDK documents — @DocumentID read from the reference, @ServerTimestamp filled, Int8 stored as a boolean, storage precision (spec §9.1, §9.2, §13.1, §13.10–11)."
+        ) { discrepancy, schema in
+            guard discrepancy.kind == .roundTripLoss, let before = discrepancy.before, let after = discrepancy.after,
+                  let type = schema.fieldType(at: discrepancy.path) else { return false }
+            switch type.unwrapped {
+            case .set, .dictionary(.enumeration, _): return SDKReadBack.equivalent(before, after, type: type, schema: schema)
+            default: return false
+            }
+        },
     ])
 }
 
 extension ModelSchema {
+    /// Whether any struct has two fields whose coding keys are equal under Swift's `String ==`
+    /// but not in code points.
+    var hasCanonicalTwins: Bool {
+        structs.contains { structSchema in
+            let keys = structSchema.fields.compactMap(\.codingKey)
+            return keys.indices.contains { first in
+                keys[(first + 1)...].contains { $0 == keys[first] && !$0.utf8.elementsEqual(keys[first].utf8) }
+            }
+        }
+    }
+
     /// Whether the struct field a path ends at has a sibling whose coding key is equal to its
     /// own under Swift's `String ==` but not in code points.
     func hasCanonicalTwin(at path: ValuePath) -> Bool {

@@ -4,7 +4,8 @@ import ModelSchema
 
 /// Whether a value came back from Firestore's storage as the SDK's documented precision
 /// limits say it must: equal, but for Decimals read back through Double and times cut to the
-/// microsecond (Dates also through Double seconds).
+/// microsecond (Dates also through Double seconds), and set elements that this made equal
+/// come back as one.
 enum StorageEquivalence {
     /// Whether `after` is `before` as storage gives it back.
     static func equivalent(_ before: ModelValue, _ after: ModelValue) -> Bool {
@@ -26,13 +27,10 @@ enum StorageEquivalence {
         case let (.array(a), .array(b)):
             return a.count == b.count && zip(a, b).allSatisfy(equivalent)
         case let (.set(a), .set(b)):
-            guard a.count == b.count else { return false }
-            var unmatched = b
-            for element in a {
-                guard let match = unmatched.firstIndex(where: { equivalent(element, $0) }) else { return false }
-                unmatched.remove(at: match)
-            }
-            return true
+            // Elements that storage makes equal (timestamps a few nanoseconds apart) come
+            // back as one element of the set: every element must have a counterpart each way.
+            return a.allSatisfy { element in b.contains { equivalent(element, $0) } }
+                && b.allSatisfy { element in a.contains { equivalent($0, element) } }
         case let (.dictionary(a), .dictionary(b)):
             return a.count == b.count && a.allSatisfy { entry in
                 b.contains { $0.key == entry.key && equivalent(entry.value, $0.value) }

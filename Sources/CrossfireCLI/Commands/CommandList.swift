@@ -9,5 +9,6 @@ enum CommandList {
         ReplayCommand.self,
         ShrinkCommand.self,
         PromoteCommand.self,
+        FuzzSeedsCommand.self,
     ]
 }

@@ -7,7 +7,10 @@ struct PromoteCommand: CrossfireCommand {
         name: "promote",
         abstract: "Shrink a finding and pin it, with its outcome, as a regression file.",
         discussion: """
-            FINDING is JOURNAL#ID or a regression file. A journal's finding is shrunk first (as
+            FINDING is JOURNAL#ID, a regression file (a name ending in .json) or a libFuzzer input
+            of FuzzDifferential (any other file, e.g. Reports/fuzz/FuzzDifferential/crash-<sha1>),
+            whose finding is the first unexpected one its case shows with the built-in mappers and
+            the default profile. A journal's finding or a libFuzzer input is shrunk first (as
             `crossfire shrink` does); a regression file whose case was already shrunk is pinned
             again as it is (after a deliberate change of behaviour, this re-pins its outcome).
             Writes <DIR>/<NAME>.json: the case (schema, reference, document, model value, choices,
@@ -25,7 +28,7 @@ struct PromoteCommand: CrossfireCommand {
             .value("--time", placeholder: "SECONDS", help: "The time limit for shrinking (default 30)."),
             .flag("--force", help: "Overwrite an existing file."),
         ],
-        arguments: [ArgumentSpec("FINDING", help: "JOURNAL#ID or a regression file.")]
+        arguments: [ArgumentSpec("FINDING", help: "JOURNAL#ID, a regression file, or a libFuzzer input.")]
     )
 
     let finding: FindingArgument

@@ -9,14 +9,19 @@ struct ReplayCommand: CrossfireCommand {
         abstract: "Run a journal's findings or regression files again and report what changed.",
         discussion: """
             FILE is a journal (a file whose first line is a JSON object with "journal", such as
-            Reports/<run>/journal.jsonl), a regression file (Corpus/regressions/<name>.json), or a
-            folder: a run's folder (holding journal.jsonl) replays its journal, any other folder
-            every *.json regression file in it, in name order.
+            Reports/<run>/journal.jsonl), a regression file (Corpus/regressions/<name>.json), a
+            libFuzzer input of FuzzDifferential (any other file, such as
+            Reports/fuzz/FuzzDifferential/crash-<sha1>), or a folder: a run's folder (holding
+            journal.jsonl) replays its journal, any other folder every *.json regression file in
+            it, in name order.
             A journal finding is as recorded when its case still shows its signature, explained
             by the same allowlist entry (or by none, as before). A regression file is as recorded
             when every mapper's outcome in every check and the set of findings with their
             explanations are the pinned ones. Cases whose document could not be stored as REST
             JSON are regenerated from their choices with the recorded profile.
+            A libFuzzer input runs as FuzzDifferential runs it (the built-in mappers, the default
+            profile) and is as recorded while its case still shows an unexpected finding (what
+            made FuzzDifferential save it); each is listed.
             A crash finding (from `crossfire run --isolate`) is as recorded when its case still
             crashes. Without --isolate every case runs in this process, so a case that crashes
             ends the replay (as it ends a run); with --isolate each journal finding runs in a
@@ -30,7 +35,7 @@ struct ReplayCommand: CrossfireCommand {
             .value("--finding", placeholder: "ID", help: "Replay only this finding of a journal."),
             .flag("--isolate", help: "Replay each journal finding in a child process, so that a crash is seen, not suffered."),
         ],
-        arguments: [ArgumentSpec("FILE", help: "A journal, a regression file, or a folder of them.")]
+        arguments: [ArgumentSpec("FILE", help: "A journal, a regression file, a libFuzzer input, or a folder.")]
     )
 
     let path: String
@@ -81,9 +86,14 @@ struct ReplayCommand: CrossfireCommand {
             }
         } else if try isJournal(path) {
             try replayJournal(path, context: context, tally: &tally)
-        } else {
+        } else if path.hasSuffix(".json") {
             guard findingID == nil else { return usage("--finding applies to a journal, and \(path) is a regression file", context) }
             try replayRegression(path, context: context, tally: &tally)
+        } else {
+            guard findingID == nil else { return usage("--finding applies to a journal, and \(path) is a libFuzzer input", context) }
+            let replay = FuzzInputText.replay(path, DifferentialFuzzTarget.standard.execute(try context.readInput(path)))
+            if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
+            try emit(replay.text, context)
         }
         try emit("replayed \(tally.asRecorded + tally.changed): \(tally.asRecorded) as recorded, \(tally.changed) changed\n", context)
         return tally.changed == 0 ? .success : .failure

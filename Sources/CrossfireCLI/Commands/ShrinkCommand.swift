@@ -7,8 +7,9 @@ struct ShrinkCommand: CrossfireCommand {
         name: "shrink",
         abstract: "Shrink a finding's case while its signature keeps occurring, and print it.",
         discussion: """
-            FINDING is JOURNAL#ID (finding ID of a journal, e.g. Reports/run/journal.jsonl#3) or a
-            regression file. The case is shrunk by its choices when it has them (regenerating each
+            FINDING is JOURNAL#ID (finding ID of a journal, e.g. Reports/run/journal.jsonl#3), a
+            regression file (a name ending in .json) or a libFuzzer input of FuzzDifferential (any
+            other file: its first unexpected finding). The case is shrunk by its choices when it has them (regenerating each
             candidate with the recorded profile), then by tree passes: drop the direction the
             finding does not need (document or model value), drop struct fields, unused types and
             enum cases from the schema, delete and simplify parts of the document and of the model
@@ -24,7 +25,7 @@ struct ShrinkCommand: CrossfireCommand {
             .value("--time", placeholder: "SECONDS", help: "The time limit (default 30)."),
             .value("--out", placeholder: "FILE", help: "Write the shrunk case as a regression file."),
         ],
-        arguments: [ArgumentSpec("FINDING", help: "JOURNAL#ID or a regression file.")]
+        arguments: [ArgumentSpec("FINDING", help: "JOURNAL#ID, a regression file, or a libFuzzer input.")]
     )
 
     let finding: FindingArgument

@@ -1,22 +1,25 @@
 /// The `FINDING` argument of `shrink` and `promote`: a finding of a journal, `JOURNAL#ID`,
-/// or a regression file.
+/// a regression file, or a libFuzzer input of `FuzzDifferential`.
 enum FindingArgument {
     /// Finding `id` of the journal at `path`.
     case journal(path: String, id: Int)
     /// The regression file at `path`.
     case regression(path: String)
+    /// The libFuzzer input at `path` (a `crash-*` file of `FuzzDifferential`): the finding is
+    /// the first unexpected one its case shows.
+    case fuzzInput(path: String)
 
     /// Parses the argument: text ending in `#` and a positive number names a journal's
-    /// finding; any other text is a regression file.
+    /// finding; other text ending in `.json` is a regression file; anything else a libFuzzer input.
     init(_ text: String) throws(UsageError) {
         guard let hash = text.lastIndex(of: "#") else {
-            self = .regression(path: text)
+            self = text.hasSuffix(".json") ? .regression(path: text) : .fuzzInput(path: text)
             return
         }
         let path = String(text[..<hash])
         let idText = text[text.index(after: hash)...]
         guard !path.isEmpty, let id = Int(idText), id >= 1 else {
-            throw UsageError(message: "invalid FINDING '\(text)' (expected JOURNAL#ID with a finding number from 1, or a regression file)")
+            throw UsageError(message: "invalid FINDING '\(text)' (expected JOURNAL#ID with a finding number from 1, a regression file, or a libFuzzer input)")
         }
         self = .journal(path: path, id: id)
     }
@@ -25,7 +28,7 @@ enum FindingArgument {
     var label: String {
         switch self {
         case .journal(let path, let id): return "\(path)#\(id)"
-        case .regression(let path): return path
+        case .regression(let path), .fuzzInput(let path): return path
         }
     }
 }

@@ -18,7 +18,7 @@ struct LoadedFinding {
     /// The regression file it came from, if it came from one.
     let regression: RegressionCase?
 
-    /// Loads a finding from a journal or a regression file.
+    /// Loads a finding from a journal, a regression file or a libFuzzer input of `FuzzDifferential`.
     static func load(_ argument: FindingArgument) throws(CommandFailure) -> LoadedFinding {
         switch argument {
         case .journal(let path, let id):
@@ -48,6 +48,15 @@ struct LoadedFinding {
             return LoadedFinding(label: argument.label, signature: regression.target.signature, kind: regression.target.kind, stored: regression.stored,
                                  runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
                                  profile: regression.profile, regression: regression)
+        case .fuzzInput(let path):
+            let target = DifferentialFuzzTarget.standard
+            let execution = target.execute(try FileDescriptorIO.readAll(path).get())
+            guard let finding = DifferentialFuzzTarget.unexpectedFindings(of: execution).first else {
+                throw CommandFailure(message: "\(path): \(FuzzInputText.noUnexpectedFinding(execution))")
+            }
+            return LoadedFinding(label: argument.label, signature: finding.signature, kind: finding.discrepancy.kind,
+                                 stored: StoredCase(record: execution.record), runner: target.runner,
+                                 profile: target.profileName, regression: nil)
         }
     }
 

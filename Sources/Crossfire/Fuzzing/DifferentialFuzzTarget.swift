@@ -1,0 +1,54 @@
+/// The engine behind the `FuzzDifferential` libFuzzer target: the input bytes are a choice
+/// sequence (`ChoiceSource(bytes:)`) that generates one case — schema, document (valid or
+/// faulty), model value — which runs through the mappers exactly as in `crossfire run`.
+///
+/// An input fails when its case shows an *unexpected* finding: one no allowlist entry
+/// explains, as `crossfire run` counts them. Expected findings (the SDK's documented
+/// behaviour, the lenient style's defaults) pass. A mapper that traps fails the input by
+/// itself: libFuzzer sees the signal.
+public struct DifferentialFuzzTarget: Sendable {
+    /// The target as `crossfire run` runs by default: the built-in mappers (`codable`, the
+    /// reference, then `strict` and `lenient`), the `default` profile, the SDK-behaviour
+    /// allowlist. The libFuzzer target, `crossfire promote` and `replay` of a byte input use it.
+    public static let standard = DifferentialFuzzTarget()
+
+    /// Generates and runs the cases.
+    public let runner: CaseRunner
+    /// The name of the generation profile (a preset, so that recorded choices replay).
+    public let profileName: String
+
+    /// A target over the given mappers (the reference first), profile and allowlist.
+    public init(mappers: [MapperSpec] = MapperSpec.builtIn, profile: GenerationProfile = .default, allowlist: Allowlist = .sdkBehaviour) {
+        runner = CaseRunner(mappers: mappers, generator: CaseGenerator(profile: profile), allowlist: allowlist)
+        profileName = profile.name
+    }
+
+    /// The mappers' names, the reference first.
+    public var mapperNames: [String] { runner.mappers.map(\.name) }
+
+    /// Generates the case the bytes stand for and runs it. The record's `choices` are the
+    /// choices the bytes gave: replaying them (`ChoiceSource(replaying:)`) gives the same case.
+    public func execute(_ input: some Sequence<UInt8>) -> CaseExecution {
+        var source = ChoiceSource(bytes: input)
+        return runner.run(from: &source)
+    }
+
+    /// The case the bytes stand for, without running it.
+    public func generate(_ input: some Sequence<UInt8>) -> CaseRecord {
+        var source = ChoiceSource(bytes: input)
+        return runner.generate(from: &source)
+    }
+
+    /// The findings of a run that make an input fail: those no allowlist entry explains.
+    public static func unexpectedFindings(of execution: CaseExecution) -> [Finding] {
+        execution.findings.filter { !$0.isExpected }
+    }
+
+    /// Runs the input's case: `fail` with a report of its unexpected findings, else `pass`.
+    public func check(_ input: some Sequence<UInt8>) -> FuzzVerdict {
+        let execution = execute(input)
+        let unexpected = Self.unexpectedFindings(of: execution)
+        guard !unexpected.isEmpty else { return .pass }
+        return .fail(report: DifferentialFuzzTarget.report(unexpected, of: execution))
+    }
+}

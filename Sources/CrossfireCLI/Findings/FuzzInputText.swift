@@ -1,0 +1,32 @@
+import Crossfire
+
+/// What `replay`, `shrink` and `promote` say about a libFuzzer input of `FuzzDifferential`
+/// (`DifferentialFuzzTarget.standard`).
+enum FuzzInputText {
+    /// Why an input gives no finding to shrink or pin: its case shows none unexpected, and
+    /// these expected ones.
+    static func noUnexpectedFinding(_ execution: CaseExecution) -> String {
+        var text = "as a FuzzDifferential input, its case shows no unexpected finding"
+        let expected = execution.findings.compactMap { finding in finding.explanation.map { "\($0.id): \(OneLine.escaped(finding.signature))" } }
+        if let failure = execution.setupFailure {
+            text += " (the mappers cannot be prepared: \(OneLine.escaped(failure)))"
+        } else if expected.isEmpty {
+            text += " (nor any expected one)"
+        } else {
+            text += "; expected: " + expected.joined(separator: "; ")
+        }
+        return text
+    }
+
+    /// The lines `replay` prints for an input, each change or finding indented, and whether
+    /// it is as recorded: a `crash-*` input of FuzzDifferential is as recorded while its case
+    /// still shows an unexpected finding.
+    static func replay(_ path: String, _ execution: CaseExecution) -> (text: String, asRecorded: Bool) {
+        let unexpected = DifferentialFuzzTarget.unexpectedFindings(of: execution)
+        guard !unexpected.isEmpty else {
+            return ("\(path) CHANGED\n  \(noUnexpectedFinding(execution))\n", false)
+        }
+        let count = unexpected.count == 1 ? "1 unexpected finding" : "\(unexpected.count) unexpected findings"
+        return ("\(path) still fails: \(count)\n" + unexpected.map { "  unexpected: \(OneLine.escaped($0.signature))\n" }.joined(), true)
+    }
+}
