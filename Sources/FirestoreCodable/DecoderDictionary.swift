@@ -45,6 +45,12 @@ extension DecodingSession {
         guard let map = node.mapView else {
             throw node.mismatch(expecting: [String: S].self, at: codingPath)
         }
+        if case .dictionary(let dictionary) = map,
+           let values = try? dictionary.mapValues({ try S.readPathValue($0) ?? { throw NotAReadPathValue() }() }) {
+            // Every value had the read path's own type for `S`, the usual case: `mapValues`
+            // keeps the hash table, so no key is hashed again.
+            return values
+        }
         var result = [String: S](minimumCapacity: map.count)
         if case .dictionary(let dictionary) = map {
             for (key, value) in dictionary {
@@ -57,6 +63,9 @@ extension DecodingSession {
         }
         return result
     }
+
+    /// Ends the short way of `unboxScalarEntries(_:as:)` at a value it cannot take as it is.
+    private struct NotAReadPathValue: Error {}
 
     /// One value of a `[String: S]`: the single-value container's read, at the path with `key`.
     private func scalarEntry<S: DecodingScalar>(_ node: DecodingNode, as type: S.Type, key: String) throws -> S {
