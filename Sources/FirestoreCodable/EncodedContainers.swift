@@ -59,20 +59,31 @@ final class EncodedMap {
         containers.last { $0.key == key }?.value
     }
 
-    /// The current value of `key` when it is a finished map (`EncodedValue.finishedMap`):
-    /// the only values of this type the map holds.
-    func finishedMap(forKey key: String) -> [String: Any]? {
-        dictionary[key] as? [String: Any]
+    /// The map that is the value of `key`, open for writing: an open container as it is, a
+    /// finished map (`EncodedValue.finishedMap`, the only `[String: Any]` values held) reopened
+    /// in its place. Nil when the value is not a map.
+    func openMap(forKey key: String) -> EncodedMap? {
+        if case .map(let open)? = container(forKey: key) { return open }
+        guard let finished = dictionary[key] as? [String: Any] else { return nil }
+        let reopened = EncodedMap(reopening: finished)
+        set(.map(reopened), forKey: key)
+        return reopened
     }
 
-    /// The current value of `key` when it is a finished array (`EncodedValue.finishedArray`):
-    /// the only values of this type the map holds.
-    func finishedArray(forKey key: String) -> [Any]? {
-        dictionary[key] as? [Any]
+    /// The array that is the value of `key`, open for appending, likewise.
+    func openArray(forKey key: String) -> EncodedArray? {
+        if case .array(let open)? = container(forKey: key) { return open }
+        guard let finished = dictionary[key] as? [Any] else { return nil }
+        let reopened = EncodedArray(reopening: finished)
+        set(.array(reopened), forKey: key)
+        return reopened
     }
 
-    /// Whether every value is final: no value is a container that may still be written.
-    var hasOnlyFinishedValues: Bool { containers.isEmpty }
+    /// The map as a value, for a caller that holds its only reference: converted to the SDK's
+    /// form when no value is a container that may still be written, else still open.
+    func finishedIfClosed() -> EncodedValue {
+        containers.isEmpty ? .finishedMap(foundationDictionary()) : .map(self)
+    }
 
     /// Whether `key` has a value.
     func contains(_ key: String) -> Bool {
@@ -114,8 +125,10 @@ final class EncodedArray {
         self.elements = elements
     }
 
-    /// Whether every element is final: no element is a container that may still be written.
-    var hasOnlyFinishedValues: Bool { containers.isEmpty }
+    /// The array as a value, likewise `EncodedMap.finishedIfClosed()`.
+    func finishedIfClosed() -> EncodedValue {
+        containers.isEmpty ? .finishedArray(foundationArray()) : .array(self)
+    }
 
     /// How many elements have been appended.
     var count: Int { elements.count }

@@ -19,7 +19,6 @@ extension Array: EncodingCollection where Element: Encodable {
         for element in self {
             array.append(try arrayEncoder.box(element, at: .index(array.count)))
         }
-        // Nothing else refers to the array: it is final unless an element is still open.
-        return array.hasOnlyFinishedValues ? .finishedArray(array.foundationArray()) : .array(array)
+        return array.finishedIfClosed()
     }
 }

@@ -71,16 +71,12 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     ) -> KeyedEncodingContainer<NestedKey> {
         let stored = storedKey(key)
         let nested: EncodedMap
-        switch map.container(forKey: stored) {
-        case nil where !map.contains(stored):
+        if !map.contains(stored) {
             nested = EncodedMap()
             map.set(.map(nested), forKey: stored)
-        case .map(let existing)?:
+        } else if let existing = map.openMap(forKey: stored) {
             nested = existing
-        case nil where map.finishedMap(forKey: stored) != nil:
-            nested = EncodedMap(reopening: map.finishedMap(forKey: stored) ?? [:])
-            map.set(.map(nested), forKey: stored)
-        default:
+        } else {
             encoder.context.recordMisuse(
                 "Attempt to re-encode into nested KeyedEncodingContainer<\(Key.self)> for key \"\(stored)\" "
                     + "is invalid: non-keyed container already encoded for this key",
@@ -96,16 +92,12 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let stored = storedKey(key)
         let nested: EncodedArray
-        switch map.container(forKey: stored) {
-        case nil where !map.contains(stored):
+        if !map.contains(stored) {
             nested = EncodedArray()
             map.set(.array(nested), forKey: stored)
-        case .array(let existing)?:
+        } else if let existing = map.openArray(forKey: stored) {
             nested = existing
-        case nil where map.finishedArray(forKey: stored) != nil:
-            nested = EncodedArray(reopening: map.finishedArray(forKey: stored) ?? [])
-            map.set(.array(nested), forKey: stored)
-        default:
+        } else {
             encoder.context.recordMisuse(
                 "Attempt to re-encode into nested UnkeyedEncodingContainer for key \"\(stored)\" "
                     + "is invalid: keyed container/single value already encoded for this key",

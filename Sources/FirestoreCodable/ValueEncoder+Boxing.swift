@@ -133,7 +133,6 @@ extension Dictionary: EncodingCollection where Key == String, Value: Encodable {
         for (key, value) in self {
             map.set(try dictionaryEncoder.box(value, at: .dictionaryKey(key)), forKey: key)
         }
-        // Nothing else refers to the map: it is final unless a value is still open.
-        return map.hasOnlyFinishedValues ? .finishedMap(map.foundationDictionary()) : .map(map)
+        return map.finishedIfClosed()
     }
 }

@@ -144,12 +144,10 @@ final class ValueEncoder: Swift.Encoder {
         switch ValueEncoder.container(in: consume written) {
         case .map(var map):
             mapCapacityHint = map.count
-            guard isKnownUniquelyReferenced(&map), map.hasOnlyFinishedValues else { return .map(map) }
-            return .finishedMap(map.foundationDictionary())
+            return isKnownUniquelyReferenced(&map) ? map.finishedIfClosed() : .map(map)
         case .array(var array):
             arrayCapacityHint = array.count
-            guard isKnownUniquelyReferenced(&array), array.hasOnlyFinishedValues else { return .array(array) }
-            return .finishedArray(array.foundationArray())
+            return isKnownUniquelyReferenced(&array) ? array.finishedIfClosed() : .array(array)
         case .other(let value):
             return value
         }
@@ -168,4 +166,5 @@ final class ValueEncoder: Swift.Encoder {
         case .array(let array)?: return .array(array)
         default: return .other(written)
         }
-    }}
+    }
+}
