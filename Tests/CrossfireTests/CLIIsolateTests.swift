@@ -15,7 +15,7 @@ import Glibc
     @Test func aTrappingMapperBecomesACrashFindingThatReplaysAndTheRunGoesOn() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLITool.run(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--out", "out", "--shrink-attempts", "10"],
+        let run = try CLITool.run(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--out", "out", "--shrink-attempts", "60"],
                                   in: directory)
         #expect(run.exitedNormally)
         #expect(run.status == 1)
@@ -66,12 +66,27 @@ import Glibc
         let id = try #require(CLIJournal.integer(crash, "id"))
         #expect(run.outputLines.contains { $0.hasPrefix("  #\(id) \(signature) (\(deaths.count) times)") })
         #expect(run.outputLines.contains("    reproduce: crossfire replay out/journal.jsonl --finding \(id)"))
+        // The log has every worker's trap: the run's, and those of the crash's shrink candidates.
         let log = try String(contentsOf: directory.appendingPathComponent("out/worker.log"), encoding: .utf8)
-        #expect(log.components(separatedBy: "Fatal error: trap fixture").count - 1 == deaths.count)
-        // Every other finding was shrunk; the crash, which a shrink would repeat, is not.
+        #expect(log.components(separatedBy: "Fatal error: trap fixture").count - 1 >= deaths.count)
+        // Every finding was shrunk, the crash too (each candidate in a worker of its own), to a
+        // smaller case that still traps: a document of at least the fixture's 6 fields.
         let findings = CLIJournal.records(records, kind: "finding").compactMap { CLIJournal.integer($0, "id") }
         let shrunk = CLIJournal.records(records, kind: "shrunk").compactMap { CLIJournal.integer($0, "id") }
-        #expect(Set(findings).subtracting(shrunk) == [id])
+        #expect(Set(findings) == Set(shrunk))
+        let shrunkCrash = try #require(CLIJournal.records(records, kind: "shrunk").first { CLIJournal.integer($0, "id") == id })
+        #expect(CLIJournal.string(shrunkCrash, "signature") == signature)
+        guard case .map(let shrink)? = shrunkCrash["shrink"], case .integer(let before)? = shrink["choicesBefore"],
+              case .integer(let after)? = shrink["choicesAfter"],
+              case .map(let shrunkCase)? = shrunkCrash["case"], case .map(let document)? = shrunkCase["document"],
+              case .map(let fields)? = document["fields"]
+        else {
+            Issue.record("the crash's shrunk line needs its shrink statistics and its document")
+            return
+        }
+        #expect(before == Int64(regenerated.choices?.count ?? 0))
+        #expect(after < before)
+        #expect(fields.count >= 6)
     }
 
     @Test func aStuckMapperIsKilledAfterTheCaseTimeoutAndBecomesACrashFinding() throws {
@@ -104,6 +119,9 @@ import Glibc
             return
         }
         #expect(kills.contains { $0.contains("in case \(index);") })
+        // A hang is not shrunk: every candidate could cost the whole timeout.
+        let id = try #require(CLIJournal.integer(crash, "id"))
+        #expect(!CLIJournal.records(records, kind: "shrunk").contains { CLIJournal.integer($0, "id") == id })
     }
 
     @Test func theHangFixtureAndTheCaseTimeoutNeedIsolation() throws {

@@ -15,8 +15,9 @@ import ModelSchema
 ///   `ModelValueCoding`, or null), `case`, and `reproduce` (the command that replays it).
 /// - `shrunk` — the same finding after shrinking (same `id`), with `shrink`: `choicesBefore`,
 ///   `choicesAfter`, `steps`, `timedOut`. A `crash` finding of an isolated run (`crossfire run
-///   --isolate`: a worker process died of a signal) has no `shrunk` line: running its case
-///   again would crash again.
+///   --isolate`: a worker process died of a signal) is shrunk by running each candidate in a
+///   worker of its own; one for a worker killed for making no progress (a hang) has no
+///   `shrunk` line, since every candidate would cost the whole case timeout.
 /// - `summary` — last line of a run that ended normally: `cases`, `elapsedSeconds`,
 ///   `occurrences` (`{signature: count}`), `census` (every failure signature with `count`,
 ///   `kind` and an example `path`), `stopped` (`completed`, `interrupted`).

@@ -5,9 +5,10 @@ extension IsolatedRun {
     /// Turns a worker's death into a `crash` finding: the case it was running — or the shrink
     /// candidate, when it died shrinking — regenerated from its seed or choices, so that it
     /// replays; blamed on the mapper call it was in. A new signature is appended to the journal
-    /// and reported; a known one is counted.
+    /// and reported, then — for a death by a signal in a mapper call — shrunk
+    /// (`shrinkCrash`) and appended again as its `shrunk` line; a known one is counted.
     func recordCrash(_ death: WorkerDeath, whereabouts: WorkerWhereabouts, excerpt: String?, campaign: Campaign,
-                     tally: inout IsolatedTally) throws(CommandFailure) {
+                     log: WorkerLog, tally: inout IsolatedTally) throws(CommandFailure) {
         guard let index = whereabouts.caseIndex else { return }
         do {
             var source: ChoiceSource
@@ -44,6 +45,15 @@ extension IsolatedRun {
             tally.add(FindingDigest(id: id, kind: .crash, signature: finding.signature, explanation: finding.explanation?.id,
                                     reproduce: campaign.reproduceCommand(id)))
             reporter.finding(id: id, signature: finding.signature, explanation: finding.explanation?.id)
+            guard case .signal = death, let call = whereabouts.call, let choices = record.choices else { return }
+            let (outcome, shrinkFailure) = shrinkCrash(choices: choices, caseIndex: index, call: call, campaign: campaign, log: log)
+            if let shrinkFailure { reporter.line("crash finding #\(id) was shrunk only partly: \(shrinkFailure)") }
+            var shrunkSource = ChoiceSource(replaying: outcome.choices)
+            let shrunkRecord = campaign.runner.generate(from: &shrunkSource, seed: options.seed, caseIndex: index)
+            let summary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
+                                        timedOut: outcome.timedOut)
+            let shrunk = Finding(discrepancy: discrepancy, testCase: shrunkRecord, allowlist: options.allowlist, shrink: summary)
+            try campaign.journal.append(JournalFormat.encodeFinding(shrunk, id: id, record: "shrunk", reproduce: campaign.reproduceCommand(id)))
         } catch {
             throw CommandFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
         }

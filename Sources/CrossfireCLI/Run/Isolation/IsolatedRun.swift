@@ -70,7 +70,8 @@ struct IsolatedRun {
                 guard let index = whereabouts.caseIndex else {
                     throw CommandFailure(message: "the worker \(death.description) before its first case; see \(log.path)")
                 }
-                try recordCrash(death, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, tally: &tally)
+                try recordCrash(death, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, log: log,
+                                tally: &tally)
                 if !whereabouts.hasRun { tally.cases += 1 }
                 nextCase = index + 1
                 reporter.line("worker \(death.description) in case \(index); a new worker goes on from case \(nextCase)")
@@ -128,7 +129,8 @@ struct IsolatedRun {
         return (try worker.wait(), whereabouts)
     }
 
-    private func encoded(_ assignment: WorkerAssignment) throws(CommandFailure) -> [UInt8] {
+    /// An assignment as the bytes a worker reads.
+    func encoded(_ assignment: WorkerAssignment) throws(CommandFailure) -> [UInt8] {
         do {
             return try WorkerProtocol.text(assignment.json)
         } catch {

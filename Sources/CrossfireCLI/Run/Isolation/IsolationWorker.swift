@@ -30,6 +30,11 @@ enum IsolationWorker {
         } catch {
             throw CommandFailure(message: "worker assignment: \(error)")
         }
+        if let replay = assignment.replay {
+            replayCandidate(replay, caseIndex: assignment.firstCase, seed: assignment.seed, campaign: campaign, events: events)
+            if let failure = events.failure { throw CommandFailure(message: failure) }
+            return
+        }
         var state = CampaignState(nextFindingID: assignment.nextFindingID, journaledSignatures: Set(assignment.signatures))
         var reportedCensus: Set<String> = []
         let clock = ContinuousClock()
@@ -64,5 +69,15 @@ enum IsolationWorker {
         }
         events.end(interrupted: interrupted)
         if let failure = events.failure { throw CommandFailure(message: failure) }
+    }
+
+    /// Runs the one case a crash's shrink candidate makes, its mapper calls announced; nothing
+    /// is journalled or shrunk.
+    private static func replayCandidate(_ choices: ChoiceSequence, caseIndex: Int, seed: UInt64, campaign: Campaign, events: WorkerEvents) {
+        events.caseStarted(caseIndex)
+        var source = ChoiceSource(replaying: choices)
+        let execution = campaign.runner.run(from: &source, seed: seed, caseIndex: caseIndex)
+        events.ran(caseIndex, signatures: execution.findings.map(\.signature), census: [], setupFailure: execution.setupFailure)
+        events.end(interrupted: false)
     }
 }

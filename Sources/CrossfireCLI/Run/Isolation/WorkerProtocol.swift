@@ -9,7 +9,9 @@ import FirestoreModel
 /// closes it (`WorkerAssignment`): the campaign (seed, profile, mappers), the journal's path,
 /// the cases to run (`firstCase`, `cases`, `timeLimitSeconds`), and what the journal already
 /// holds (`nextFindingID`, `signatures`), so that the worker numbers on and journals no
-/// signature twice.
+/// signature twice. With `replay` (a choice sequence), the worker runs only the case those
+/// choices make, sends its `case`, `call`, `ran` and `end` events and journals nothing: the
+/// parent shrinks a crash this way, one worker per candidate.
 ///
 /// **Events.** The worker writes one event per line on its standard output, `NAME PAYLOAD`,
 /// every line with one `write(2)` before what it announces happens. The frequent events
@@ -158,6 +160,9 @@ struct WorkerAssignment {
     var nextFindingID: Int
     /// The signatures already in the journal.
     var signatures: [String]
+    /// A shrink candidate of a crash: when set, the worker runs only the case these choices
+    /// make (numbered `firstCase`), announcing its mapper calls, and journals nothing.
+    var replay: ChoiceSequence? = nil
 
     /// The assignment as JSON.
     var json: FirestoreValue {
@@ -168,6 +173,7 @@ struct WorkerAssignment {
             "shrinkAttempts": .integer(Int64(shrinkAttempts)), "expectedShrinkAttempts": .integer(Int64(expectedShrinkAttempts)),
             "shrinkTimeSeconds": .double(shrinkTimeSeconds),
             "nextFindingID": .integer(Int64(nextFindingID)), "signatures": .array(signatures.map(FirestoreValue.string)),
+            "replay": replay.map { .string($0.text) } ?? .null,
         ])
     }
 
@@ -198,6 +204,13 @@ struct WorkerAssignment {
                   shrinkAttempts: try object.integer("shrinkAttempts"), expectedShrinkAttempts: try object.integer("expectedShrinkAttempts"),
                   shrinkTimeSeconds: try object.double("shrinkTimeSeconds"),
                   nextFindingID: try object.integer("nextFindingID"), signatures: try object.strings("signatures"))
+        if let text = try object.optionalString("replay") {
+            do {
+                replay = try ChoiceSequence(text: text)
+            } catch {
+                throw WorkerProtocol.Error(message: "replay must be a choice sequence: \(error)")
+            }
+        }
     }
 }
 
