@@ -8,7 +8,7 @@ extension ReportHTML {
     static func article(for finding: ReportFinding) -> String {
         let status = finding.expected ? "expected" : "unexpected"
         var html = "<article class=\"finding \(status)\" id=\"finding-\(finding.id)\">\n"
-        html += "<h3><span class=\"badge\">#\(finding.id)</span> \(HTMLText.code(finding.path.isEmpty ? "(root)" : finding.path, class: "path")) "
+        html += "<h3><span class=\"badge\">#\(finding.id)</span> \(HTMLText.code(finding.path, class: "path")) "
             + "\(HTMLText.escape(finding.kind.rawValue)) in the \(HTMLText.escape(finding.check.rawValue)) check</h3>\n"
         html += "<p class=\"signature\">\(HTMLText.code(finding.signature))</p>\n"
         if let explanation = finding.explanation {
@@ -42,7 +42,7 @@ extension ReportHTML {
         var html = "<div class=\"outcome \(failed ? "failed" : "value")\"><h4>\(HTMLText.escape(outcome.mapper))</h4>"
         html += HTMLText.definitions([
             ("result", HTMLText.code(outcome.result)),
-            ("at", outcome.path.map { HTMLText.code($0.isEmpty ? "(root)" : $0) }),
+            ("at", outcome.path.map { HTMLText.code($0) }),
             ("expected", outcome.expected.map { HTMLText.code($0) }),
             ("found", outcome.found.map { HTMLText.code($0) }),
             ("message", outcome.message.map(HTMLText.escape)),
@@ -60,7 +60,7 @@ extension ReportHTML {
         let heading: String
         switch finding.shrink {
         case .shrunk(let summary):
-            heading = "Minimized case (shrunk from \(summary.choicesBefore) to \(summary.choicesAfter) choices in \(summary.steps) steps"
+            heading = "Minimized case (shrunk from \(summary.choicesBefore) to \(summary.choicesAfter) choices in \(summary.steps) step\(summary.steps == 1 ? "" : "s")"
                 + (summary.timedOut ? ", stopped by its time limit" : "") + ")"
         case .notShrunk(let reason):
             heading = "Original case (not shrunk: \(reason))"

@@ -59,7 +59,7 @@ public enum ReportHTML {
         let rows: [(String, String)] = [
             ("seed", run.seed.map { String($0) } ?? "none"),
             ("profile", run.profile),
-            ("mappers", run.mappers.joined(separator: ", ") + (run.mappers.isEmpty ? "" : " (\(run.mappers[0]) is the reference)")),
+            ("mappers", run.mappers.joined(separator: ", ") + (run.mappers.first.map { " (\($0) is the reference)" } ?? "")),
             ("case limit", run.cases.map { String($0) } ?? "none"),
             ("time limit", run.timeLimitSeconds.map { "\($0) s" } ?? "none"),
             ("cases run", totals.cases.map { String($0) } ?? "not known (no summary)"),
