@@ -1,3 +1,4 @@
+import Crossfire
 import FirestoreModel
 
 /// Typed access to one journal record's members; every error names the journal and the line.
@@ -6,12 +7,12 @@ struct RecordFields {
     let line: Int?
     let map: FirestoreMap
 
-    func error(_ message: String) -> ReportError {
-        ReportError(source: source, line: line, message: message)
+    func error(_ message: String) -> JournalReadError {
+        JournalReadError(source: source, line: line, message: message)
     }
 
     /// A member that may be absent or null; `what` names it in errors.
-    func optionalString(_ key: String, in what: String = "") throws(ReportError) -> String? {
+    func optionalString(_ key: String, in what: String = "") throws(JournalReadError) -> String? {
         switch map[key] {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -19,12 +20,12 @@ struct RecordFields {
         }
     }
 
-    func string(_ key: String, in what: String = "") throws(ReportError) -> String {
+    func string(_ key: String, in what: String = "") throws(JournalReadError) -> String {
         guard case .string(let text)? = map[key] else { throw error("\(what)\"\(key)\" must be a string") }
         return text
     }
 
-    func optionalInteger(_ key: String, in what: String = "") throws(ReportError) -> Int? {
+    func optionalInteger(_ key: String, in what: String = "") throws(JournalReadError) -> Int? {
         switch map[key] {
         case nil, .null?: return nil
         case .integer(let value)?:
@@ -34,12 +35,12 @@ struct RecordFields {
         }
     }
 
-    func integer(_ key: String, in what: String = "") throws(ReportError) -> Int {
+    func integer(_ key: String, in what: String = "") throws(JournalReadError) -> Int {
         guard let number = try optionalInteger(key, in: what) else { throw error("\(what)\"\(key)\" must be an integer") }
         return number
     }
 
-    func optionalDouble(_ key: String, in what: String = "") throws(ReportError) -> Double? {
+    func optionalDouble(_ key: String, in what: String = "") throws(JournalReadError) -> Double? {
         switch map[key] {
         case nil, .null?: return nil
         case .double(let value)?: return value
@@ -54,7 +55,7 @@ struct RecordFields {
         return value
     }
 
-    func strings(_ key: String, in what: String = "") throws(ReportError) -> [String] {
+    func strings(_ key: String, in what: String = "") throws(JournalReadError) -> [String] {
         guard let value = map[key], value != .null else { return [] }
         guard case .array(let elements) = value else { throw error("\(what)\"\(key)\" must be an array of strings") }
         var result: [String] = []
@@ -66,7 +67,7 @@ struct RecordFields {
     }
 
     /// The objects of an array member, each as fields of the same line.
-    func objects(_ key: String, in what: String = "") throws(ReportError) -> [RecordFields] {
+    func objects(_ key: String, in what: String = "") throws(JournalReadError) -> [RecordFields] {
         guard let value = map[key], value != .null else { return [] }
         guard case .array(let elements) = value else { throw error("\(what)\"\(key)\" must be an array of objects") }
         var result: [RecordFields] = []
@@ -78,7 +79,7 @@ struct RecordFields {
     }
 
     /// An object member as fields of the same line, or nil when absent or null.
-    func optionalObject(_ key: String, in what: String = "") throws(ReportError) -> RecordFields? {
+    func optionalObject(_ key: String, in what: String = "") throws(JournalReadError) -> RecordFields? {
         switch map[key] {
         case nil, .null?: return nil
         case .map(let member)?: return RecordFields(source: source, line: line, map: member)

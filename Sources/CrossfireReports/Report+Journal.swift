@@ -4,12 +4,12 @@ import FirestoreModel
 extension Report {
     /// The report of a journal read with `Journal.read(path:)`; `source` names the journal in
     /// errors.
-    /// - Throws: `ReportError` naming the line of a record whose members a report reads are
+    /// - Throws: `JournalReadError` naming the line of a record whose members a report reads are
     ///   malformed (an outcome that is not an object, a census entry of an unknown kind, …),
     ///   or saying that the journal has no `run` line.
-    public init(journal: Journal, source: String) throws(ReportError) {
+    public init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
-            throw ReportError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
+            throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
         }
         let runFields = RecordFields(source: source, line: journal.runLine, map: journal.runFields ?? FirestoreMap())
         run = ReportRun(seed: header.seed, profile: header.profile, mappers: header.mappers,
@@ -32,7 +32,7 @@ extension Report {
             censusFailures: census.map { $0.reduce(0) { $0 + $1.count } })
     }
 
-    private static func status(summary: RecordFields?, truncatedLine: Int?) throws(ReportError) -> RunStatus {
+    private static func status(summary: RecordFields?, truncatedLine: Int?) throws(JournalReadError) -> RunStatus {
         guard let summary else {
             if let truncatedLine { return RunStatus(state: .truncated, truncatedLine: truncatedLine) }
             return RunStatus(state: .killed)
@@ -45,7 +45,7 @@ extension Report {
         }
     }
 
-    private static func occurrences(_ summary: RecordFields) throws(ReportError) -> [String: Int] {
+    private static func occurrences(_ summary: RecordFields) throws(JournalReadError) -> [String: Int] {
         guard let counts = try summary.optionalObject("occurrences", in: "summary: ") else { return [:] }
         var result: [String: Int] = [:]
         for (signature, _) in counts.map {
@@ -54,7 +54,7 @@ extension Report {
         return result
     }
 
-    private static func census(_ summary: RecordFields) throws(ReportError) -> [CensusEntry] {
+    private static func census(_ summary: RecordFields) throws(JournalReadError) -> [CensusEntry] {
         var entries: [CensusEntry] = []
         for (index, entry) in try summary.objects("census", in: "summary: ").enumerated() {
             let what = "summary: census entry \(index + 1): "
@@ -69,7 +69,7 @@ extension Report {
 
 extension ReportFinding {
     /// The report entry of a journal finding (its latest record).
-    init(_ finding: JournalFinding, source: String, occurrences: Int?) throws(ReportError) {
+    init(_ finding: JournalFinding, source: String, occurrences: Int?) throws(JournalReadError) {
         let fields = RecordFields(source: source, line: finding.line, map: finding.fields)
         var explanation: ReportExplanation?
         if let entry = try fields.optionalObject("explanation") {
@@ -103,7 +103,7 @@ extension ReportFinding {
 
 extension ReportCase {
     /// A journal record's `case` object.
-    init(_ fields: RecordFields) throws(ReportError) {
+    init(_ fields: RecordFields) throws(JournalReadError) {
         let what = "case: "
         guard let schema = fields.optionalValue("schema") else { throw fields.error("case: a case needs a schema") }
         self.init(

@@ -144,7 +144,7 @@ struct ReportEdgeCaseTests {
     @Test func aJournalWithoutARunLineCannotBeReported() throws {
         let finding = try #require(try ReportFixtures.hostileFindings().first)
         let bytes = try ReportFixtures.journalBytes([try ReportFixtures.findingLine(finding, id: 1)])
-        #expect(throws: ReportError(source: "run/journal.jsonl", line: nil, message: "the journal has no run line, so how the run was made is not known")) {
+        #expect(throws: JournalReadError(source: "run/journal.jsonl", line: nil, message: "the journal has no run line, so how the run was made is not known")) {
             try ReportFixtures.report(bytes)
         }
     }
@@ -164,7 +164,7 @@ struct ReportEdgeCaseTests {
         }
         record[key] = value
         let bytes = try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(record)])
-        #expect(throws: ReportError(source: "run/journal.jsonl", line: line, message: message)) {
+        #expect(throws: JournalReadError(source: "run/journal.jsonl", line: line, message: message)) {
             try ReportFixtures.report(bytes)
         }
     }
@@ -175,12 +175,12 @@ struct ReportEdgeCaseTests {
             return
         }
         summary["census"] = .array([.map(["signature": .string("s"), "kind": .string("bogus"), "count": .integer(1), "path": .string("a")])])
-        #expect(throws: ReportError(source: "run/journal.jsonl", line: 2, message: "summary: census entry 1: unknown failure kind \"bogus\"")) {
+        #expect(throws: JournalReadError(source: "run/journal.jsonl", line: 2, message: "summary: census entry 1: unknown failure kind \"bogus\"")) {
             try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
         }
         summary["census"] = .array([])
         summary["stopped"] = .string("exploded")
-        #expect(throws: ReportError(source: "run/journal.jsonl", line: 2, message: "summary: \"stopped\" must be \"completed\" or \"interrupted\", found \"exploded\"")) {
+        #expect(throws: JournalReadError(source: "run/journal.jsonl", line: 2, message: "summary: \"stopped\" must be \"completed\" or \"interrupted\", found \"exploded\"")) {
             try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
         }
     }
