@@ -38,9 +38,14 @@ public struct Report: Sendable {
 
     /// One line for people: `run completed: 60 cases, 5 findings (1 unexpected, 4 expected), 12 error signatures`.
     public var summaryLine: String {
-        let cases = totals.cases.map { "\($0) cases, " } ?? ""
-        let census = census.map { ", \($0.count) error signatures" } ?? ""
-        return "run \(status.state.rawValue): \(cases)\(totals.findings) findings (\(totals.unexpected) unexpected, \(totals.expected) expected)\(census)"
+        let cases = totals.cases.map { Self.counted($0, "case") + ", " } ?? ""
+        let census = census.map { ", " + Self.counted($0.count, "error signature") } ?? ""
+        return "run \(status.state.rawValue): \(cases)\(Self.counted(totals.findings, "finding")) (\(totals.unexpected) unexpected, \(totals.expected) expected)\(census)"
+    }
+
+    /// `1 finding`, `2 findings`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
 

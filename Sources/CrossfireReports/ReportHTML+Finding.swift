@@ -19,7 +19,7 @@ extension ReportHTML {
             ("schema path", HTMLText.code(finding.schemaPath)),
             ("schema type", finding.schemaType.map { HTMLText.code($0) }),
             ("found in the data", finding.foundKind.map { HTMLText.code($0) }),
-            ("seen", finding.occurrences.map { "\($0) time\($0 == 1 ? "" : "s")" }),
+            ("seen", finding.occurrences.map { Report.counted($0, "time") }),
             ("journal line", String(finding.line)),
         ], class: "facts")
         if !finding.outcomes.isEmpty {
@@ -60,7 +60,7 @@ extension ReportHTML {
         let heading: String
         switch finding.shrink {
         case .shrunk(let summary):
-            heading = "Minimized case (shrunk from \(summary.choicesBefore) to \(summary.choicesAfter) choices in \(summary.steps) step\(summary.steps == 1 ? "" : "s")"
+            heading = "Minimized case (shrunk from \(summary.choicesBefore) to \(summary.choicesAfter) choices in \(Report.counted(summary.steps, "step"))"
                 + (summary.timedOut ? ", stopped by its time limit" : "") + ")"
         case .notShrunk(let reason):
             heading = "Original case (not shrunk: \(reason))"

@@ -51,7 +51,7 @@ public enum ReportHTML {
         var html = "<header>\n<h1>Crossfire report</h1>\n"
         let verdict = totals.unexpected == 0
             ? "<span class=\"verdict-good\">No unexpected finding.</span>"
-            : "<span class=\"verdict-bad\">\(totals.unexpected) unexpected finding\(totals.unexpected == 1 ? "" : "s").</span>"
+            : "<span class=\"verdict-bad\">\(Report.counted(totals.unexpected, "unexpected finding")).</span>"
         html += "<p>\(verdict)</p>\n"
         html += "<p class=\"status status-\(report.status.state.rawValue)\"><strong>Run \(report.status.state.rawValue).</strong> "
             + "\(HTMLText.escape(report.status.explanation))</p>\n"
@@ -66,7 +66,7 @@ public enum ReportHTML {
             ("elapsed", totals.elapsedSeconds.map { String(format: "%.1f s", $0) } ?? "not known (no summary)"),
             ("findings", "\(totals.findings): \(totals.unexpected) unexpected, \(totals.expected) expected; \(totals.shrunk) shrunk"),
             ("by kind", totals.byKind.isEmpty ? "none" : totals.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")),
-            ("error census", report.census.map { "\($0.count) signatures, \(totals.censusFailures ?? 0) failures" } ?? "not known (no summary)"),
+            ("error census", report.census.map { Report.counted($0.count, "signature") + ", " + Report.counted(totals.censusFailures ?? 0, "failure") } ?? "not known (no summary)"),
         ]
         html += rows.map { "<tr><th>\(HTMLText.escape($0.0))</th><td>\(HTMLText.escape($0.1))</td></tr>\n" }.joined()
         html += "</table>\n"

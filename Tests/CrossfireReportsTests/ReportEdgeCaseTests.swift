@@ -25,7 +25,7 @@ struct ReportEdgeCaseTests {
         #expect(report.totals.shrunk == 0)
         #expect(report.findings.first?.shrink == .notShrunk(reason: ShrinkState.unfinishedReason))
         #expect(report.findings.first?.occurrences == nil)
-        #expect(report.summaryLine == "run killed: 1 findings (0 unexpected, 1 expected)")
+        #expect(report.summaryLine == "run killed: 1 finding (0 unexpected, 1 expected)")
 
         let json = try ReportFixtures.json(of: report)
         #expect(try json.object("status").string("state") == "killed")

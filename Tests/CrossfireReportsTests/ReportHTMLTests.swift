@@ -129,6 +129,6 @@ struct ReportHTMLTests {
         #expect(top.contains("<tr><th>cases run</th><td>1</td></tr>"))
         #expect(top.contains("<tr><th>elapsed</th><td>1.5 s</td></tr>"))
         #expect(top.contains("<tr><th>findings</th><td>\(report.totals.findings): \(report.totals.unexpected) unexpected, \(report.totals.expected) expected; 0 shrunk</td></tr>"))
-        #expect(top.contains("<tr><th>error census</th><td>1 signatures, 1 failures</td></tr>"))
+        #expect(top.contains("<tr><th>error census</th><td>1 signature, 1 failure</td></tr>"))
     }
 }

@@ -107,7 +107,7 @@ import Testing
         let report = try CLITool.run(["report", "run"], in: directory)
         #expect(report.status == 0, "\(report.errorOutput)")
         #expect(report.errorLines == ["run/journal.jsonl:3: an unfinished last line (a run killed while writing it) was skipped"])
-        #expect(report.outputLines.last == "run truncated: 1 findings (0 unexpected, 1 expected)")
+        #expect(report.outputLines.last == "run truncated: 1 finding (0 unexpected, 1 expected)")
         let json = try reportJSON(in: directory.appendingPathComponent("run"))
         guard case .map(let status)? = json["status"] else {
             Issue.record("report.json has no status")
