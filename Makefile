@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test run fuzz fuzz-seeds bench generate clean
+.PHONY: deps build test run report fuzz fuzz-seeds bench generate clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -18,6 +18,25 @@ test: deps
 # A 60-second seeded campaign over the real mappers, shrinking and journalling every finding.
 run: deps
 	$(SWIFT) run -c release crossfire run --time 60
+
+# report.json and report.html of a run (`crossfire report`), written next to its journal: the
+# newest run folder under Reports/ that holds a journal.jsonl, or JOURNAL=path (a journal or a
+# run folder). Fails (exit 1) when the run has unexpected findings, as `crossfire report` does.
+JOURNAL ?=
+
+report: deps
+	$(SWIFT) build --product crossfire
+	@crossfire="$$($(SWIFT) build --show-bin-path)/crossfire"; \
+	journal="$(JOURNAL)"; \
+	if [ -z "$$journal" ]; then \
+		journal="$$(ls -1t Reports/*/journal.jsonl 2>/dev/null | head -n 1)"; \
+		if [ -z "$$journal" ]; then \
+			echo "make report: no run folder with a journal.jsonl under Reports/; run 'make run' first, or give JOURNAL=path" >&2; \
+			exit 1; \
+		fi; \
+	fi; \
+	echo "reporting $$journal"; \
+	"$$crossfire" report "$$journal"
 
 # The main job: libFuzzer with ASan over the engine. Builds each target of the Fuzz/ package
 # (never the root package's tests or CLI) with the recipe of ../shared/DESIGN.md, checks the

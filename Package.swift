@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ModelSchema", targets: ["ModelSchema"]),
         .library(name: "HandMapper", targets: ["HandMapper"]),
         .library(name: "Crossfire", targets: ["Crossfire"]),
+        .library(name: "CrossfireReports", targets: ["CrossfireReports"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,9 +30,10 @@ let package = Package(
             name: "Crossfire",
             dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper"]
         ),
+        .target(name: "CrossfireReports", dependencies: ["Crossfire", "FirestoreJSON", "FirestoreModel"]),
         .executableTarget(
             name: "CrossfireCLI",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire"]
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire", "CrossfireReports"]
         ),
         .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable"]),
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
@@ -44,6 +46,10 @@ let package = Package(
         .testTarget(
             name: "CrossfireTests",
             dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "GeneratedModels"]
+        ),
+        .testTarget(
+            name: "CrossfireReportsTests",
+            dependencies: ["CrossfireReports", "Crossfire", "FirestoreJSON", "FirestoreModel", "ModelSchema"]
         ),
     ]
 )

@@ -11,10 +11,16 @@ import Foundation
 public struct Journal: Sendable {
     /// The `run` line, when the journal has one.
     public var header: JournalHeader?
+    /// The whole `run` record (with `cases`, `timeLimitSeconds`, …), for readers that need more (reports).
+    public var runFields: FirestoreMap?
+    /// The line of the `run` record (1-based).
+    public var runLine: Int?
     /// Each finding's latest record (`shrunk` over `finding`), by id.
     public var findings: [JournalFinding]
     /// The `summary` line, when the run ended normally.
     public var summary: FirestoreMap?
+    /// The line of the `summary` record (1-based).
+    public var summaryLine: Int?
     /// The number of an unfinished last line that was skipped.
     public var truncatedLine: Int?
 
@@ -31,6 +37,9 @@ public struct Journal: Sendable {
         header = nil
         findings = []
         summary = nil
+        runFields = nil
+        runLine = nil
+        summaryLine = nil
         truncatedLine = nil
         var latest: [Int: JournalFinding] = [:]
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -53,13 +62,18 @@ public struct Journal: Sendable {
             try fields.checkVersion()
             switch try fields.string("record") {
             case "run":
-                if header == nil { header = try fields.header() }
+                if header == nil {
+                    header = try fields.header()
+                    runFields = fields.map
+                    runLine = number
+                }
             case "finding", "shrunk":
                 let finding = try fields.finding()
                 if let earlier = latest[finding.id], earlier.record == .shrunk, finding.record == .finding { continue }
                 latest[finding.id] = finding
             case "summary":
                 summary = fields.map
+                summaryLine = number
             default:
                 continue // a record kind of a later version: nothing here needs it
             }

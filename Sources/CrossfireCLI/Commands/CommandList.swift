@@ -9,6 +9,7 @@ enum CommandList {
         ReplayCommand.self,
         ShrinkCommand.self,
         PromoteCommand.self,
+        ReportCommand.self,
         FuzzSeedsCommand.self,
     ]
 }
