@@ -121,8 +121,9 @@ public enum ShrinkState: Sendable, Hashable {
     /// The case is the original one, for this reason.
     case notShrunk(reason: String)
 
-    /// The reason a `crash` finding has no shrunk case.
-    public static let crashReason = "a crash finding is never shrunk: running its case again would crash again"
+    /// The reason a `crash` finding has no shrunk case (an isolated run shrinks a crash by a
+    /// signal in a mapper call, each candidate in a worker of its own).
+    public static let crashReason = "a hang, or a crash outside any mapper call, is not shrunk (nor a crash the run ended before shrinking)"
     /// The reason any other finding has none.
     public static let unfinishedReason = "the run ended before this finding was shrunk"
 

@@ -22,8 +22,8 @@ import FirestoreModel
 ///   `expected`, `found`, `message`, `value`; null where the mapper gave none), `before` and
 ///   `after` (model values in `ModelValueCoding`'s form, or null), `case`, `shrunk` (bool),
 ///   `shrink` (`{choicesBefore, choicesAfter, steps, timedOut}` when shrunk, else null),
-///   `notShrunkReason` (why the case is the original one, else null; a `crash` finding is never
-///   shrunk), `occurrences` (how often the signature was seen, null without a summary) and
+///   `notShrunkReason` (why the case is the original one, else null; a hang is never shrunk),
+///   `occurrences` (how often the signature was seen, null without a summary) and
 ///   `reproduce` (the command that replays it, or null).
 /// - A `case` is the journal's (minimized when `shrunk`): `schema` (the schema's JSON form),
 ///   `document` (REST JSON `{"fields": …}`, or null), `documentError` and `documentText` (when
