@@ -48,9 +48,13 @@ public struct StructSchema: Hashable, Sendable {
     }
 
     /// Whether the struct needs an explicit `CodingKeys` enum: some key differs from its
-    /// property name, or some property is left out of the keys.
+    /// property name in code points (Firestore keeps `café` and `cafe\u{301}` apart, though
+    /// Swift's `==` does not), or some property is left out of the keys.
     public var needsCodingKeys: Bool {
-        fields.contains { $0.codingKey != $0.name }
+        fields.contains { field in
+            guard let key = field.codingKey else { return true }
+            return !key.unicodeScalars.elementsEqual(field.name.unicodeScalars)
+        }
     }
 
     /// The fields that take part in coding (those with a coding key), in declaration order.

@@ -255,6 +255,23 @@ struct SwiftEmitterTests {
         #expect(!documentID.contains("self.id = reference"))
     }
 
+    @Test("a key equal to its property name only under Swift's == (canonical equivalence) still gets its CodingKeys case")
+    func canonicallyEquivalentKey() throws {
+        // U+212A KELVIN SIGN is canonically equivalent to the ASCII K: Swift's == calls the two
+        // keys equal, Firestore keeps them apart.
+        let kelvin = "size\u{212A}"
+        #expect(kelvin == "sizeK")
+        let schema = ModelSchema(root: "Menu", structs: [StructSchema(name: "Menu", fields: [
+            FieldSchema(name: "sizeK", codingKey: kelvin, type: .string),
+        ])])
+        #expect(try #require(schema.rootStruct).needsCodingKeys)
+        let text = try emit(schema)
+        #expect(text.contains("enum CodingKeys: String, CodingKey {"))
+        #expect(text.unicodeScalars.contains("\u{212A}"), "the key must be spelled as the schema spells it")
+        let same = ModelSchema(root: "Menu", structs: [StructSchema(name: "Menu", fields: [FieldSchema(name: "sizeK", type: .string)])])
+        #expect(try !(#require(same.rootStruct).needsCodingKeys))
+    }
+
     @Test("Color and support functions are emitted only when used")
     func supportOnDemand() throws {
         let coffee = try emit("coffee.json")

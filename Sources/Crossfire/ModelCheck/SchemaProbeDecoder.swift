@@ -9,7 +9,7 @@ final class SchemaProbeDecoder: Decoder {
     /// The struct's Swift type name, for errors.
     let typeName: String
     /// The fields recorded, in the order `init(from:)` asked for them (a key asked for twice
-    /// keeps its first record).
+    /// keeps its first record; keys are told apart by code points, as Firestore tells them).
     private(set) var fields: [FieldSchema] = []
     /// Whether `init(from:)` asked for a keyed container.
     private(set) var usedKeyedContainer = false
@@ -38,7 +38,7 @@ final class SchemaProbeDecoder: Decoder {
 
     /// Records a field under its coding key, once.
     func record(key: String, type: FieldType, wrapper: PropertyWrapper? = nil) {
-        guard !fields.contains(where: { $0.codingKey == key }) else { return }
+        guard !fields.contains(where: { $0.codingKey?.unicodeScalars.elementsEqual(key.unicodeScalars) ?? false }) else { return }
         let name = SchemaProbeDecoder.propertyName(forKey: key, taken: Set(fields.map(\.name)))
         fields.append(FieldSchema(name: name, codingKey: key, type: type, wrapper: wrapper))
     }
