@@ -1,7 +1,7 @@
 // libFuzzer entry points of FuzzDifferential: the input is a choice sequence generating one
 // case that runs through the mappers as `crossfire run` runs it (`DifferentialFuzzTarget`);
 // an unexpected finding is reported and aborts, so libFuzzer saves the input as crash-*.
-// Mutation works on the choice sequence (`ChoiceMutator`).
+// Mutation and crossover work on the choice sequence (`ChoiceMutator`, `ChoiceCrossOver`).
 import Crossfire
 #if canImport(Glibc)
 import Glibc
@@ -18,4 +18,16 @@ public func fuzzDifferentialTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
 public func fuzzDifferentialCustomMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
     guard let data else { return 0 }
     return ChoiceMutator(runner: DifferentialFuzzTarget.standard.runner).mutate(data, size: size, maxSize: maxSize, seed: seed)
+}
+
+@_cdecl("LLVMFuzzerCustomCrossOver")
+public func fuzzDifferentialCustomCrossOver(
+    _ first: UnsafePointer<UInt8>?, _ firstSize: Int, _ second: UnsafePointer<UInt8>?, _ secondSize: Int,
+    _ output: UnsafeMutablePointer<UInt8>?, _ maxOutputSize: Int, _ seed: CUnsignedInt
+) -> Int {
+    guard let output else { return 0 }
+    let mutator = ChoiceMutator(runner: DifferentialFuzzTarget.standard.runner)
+    return ChoiceCrossOver(mutator: mutator).cross(
+        UnsafeBufferPointer(start: first, count: firstSize), UnsafeBufferPointer(start: second, count: secondSize),
+        into: output, maxSize: maxOutputSize, seed: seed)
 }
