@@ -1,3 +1,4 @@
+import FirestoreJSON
 import Foundation
 
 /// Writes a report's two files, `report.json` and `report.html`, into a folder, each
@@ -15,21 +16,29 @@ public enum ReportFiles {
     /// - Throws: `ReportWriteError` naming the file or folder that could not be written.
     @discardableResult
     public static func write(_ report: Report, to directory: String) throws(ReportWriteError) -> Written {
+        try write(named: "report", to: directory, json: { () throws(FirestoreJSONError) in try ReportJSON.bytes(of: report) },
+                  html: { ReportHTML.page(of: report) })
+    }
+
+    /// Writes `NAME.json` and `NAME.html` into `directory` (created when missing), each
+    /// atomically.
+    static func write(named name: String, to directory: String, json: () throws(FirestoreJSONError) -> [UInt8],
+                      html: () -> String) throws(ReportWriteError) -> Written {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw ReportWriteError(path: directory, message: "cannot create the folder: \(error.localizedDescription)")
         }
-        let written = Written(json: (directory as NSString).appendingPathComponent("report.json"),
-                              html: (directory as NSString).appendingPathComponent("report.html"))
-        let json: [UInt8]
+        let written = Written(json: (directory as NSString).appendingPathComponent(name + ".json"),
+                              html: (directory as NSString).appendingPathComponent(name + ".html"))
+        let bytes: [UInt8]
         do {
-            json = try ReportJSON.bytes(of: report)
+            bytes = try json()
         } catch {
             throw ReportWriteError(path: written.json, message: "cannot write the report as JSON: \(error)")
         }
-        try AtomicFile.write(json, to: written.json)
-        try AtomicFile.write(Array(ReportHTML.page(of: report).utf8), to: written.html)
+        try AtomicFile.write(bytes, to: written.json)
+        try AtomicFile.write(Array(html().utf8), to: written.html)
         return written
     }
 }

@@ -11,20 +11,7 @@ import Foundation
 public enum ReportHTML {
     /// The page for a report.
     public static func page(of report: Report) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLText.escape(title(of: report)))</title>
-            <style>
-            \(ReportStyle.css)
-            </style>
-            </head>
-            <body>
-
-            """
+        var html = head(title: title(of: report))
         html += header(of: report)
         html += "<main>\n"
         html += findingsSection(id: "unexpected", title: "Unexpected findings", report.unexpectedFindings,
@@ -39,6 +26,24 @@ public enum ReportHTML {
         }
         html += "</main>\n<footer>Crossfire report format \(Report.version); the same data as report.json.</footer>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The page's start, up to and including `<body>`: its title and the inline style sheet.
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLText.escape(title))</title>
+        <style>
+        \(ReportStyle.css)
+        </style>
+        </head>
+        <body>
+
+        """
     }
 
     private static func title(of report: Report) -> String {

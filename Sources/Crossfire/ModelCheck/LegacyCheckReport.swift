@@ -25,8 +25,10 @@ public struct LegacyCheckReport: Hashable, Sendable, CustomStringConvertible {
 
 /// One distinct disagreement of a `LegacyMapperCheck` run.
 public struct LegacyCheckFinding: Hashable, Sendable {
+    /// The disagreement, as its smallest case shows it.
+    public var disagreement: LegacyDisagreement
     /// Kind and path (`LegacyDisagreement.signature`).
-    public var signature: String
+    public var signature: String { disagreement.signature }
     /// In how many cases it occurred.
     public var occurrences: Int
     /// The smallest case showing it (replay with `LegacyMapperCheck.check(choices:)`).

@@ -77,8 +77,9 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
                     continue
                 }
                 order.append(disagreement.signature)
-                findings[disagreement.signature] = LegacyCheckFinding(
-                    signature: disagreement.signature, occurrences: 1, example: shrink(checked, keeping: disagreement.signature))
+                let example = shrink(checked, keeping: disagreement.signature)
+                let shown = example.disagreements.first { $0.signature == disagreement.signature } ?? disagreement
+                findings[disagreement.signature] = LegacyCheckFinding(disagreement: shown, occurrences: 1, example: example)
             }
         }
         return LegacyCheckReport(

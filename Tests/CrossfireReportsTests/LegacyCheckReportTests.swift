@@ -1,0 +1,100 @@
+@testable import Crossfire
+import CrossfireReports
+import FirestoreJSON
+import FirestoreModel
+import Foundation
+import Testing
+
+/// A memo and its lenient legacy mapper, which reads a missing or mistyped subject as "".
+private struct Memo: Codable, Equatable {
+    var subject: String
+    var priority: Int
+
+    init(legacy data: [String: Any]) {
+        subject = data["subject"] as? String ?? ""
+        priority = data["priority"] as? Int ?? 0
+    }
+}
+
+/// `legacy-check.json` and `legacy-check.html`: a `LegacyMapperCheck` report as files.
+struct LegacyCheckReportTests {
+    private func report() throws -> LegacyCheckReport {
+        let check = try LegacyMapperCheck(Memo.self, shrinkTimeLimit: .seconds(2), decode: { Memo(legacy: $0.data() ?? [:]) },
+                                          encode: { ["subject": $0.subject, "priority": $0.priority] })
+        return check.run(cases: 150, seed: 4)
+    }
+
+    /// A report whose every string is hostile HTML.
+    private func hostileReport() -> LegacyCheckReport {
+        let hostile = "<script>alert(1)</script> & \"quoted\" 'single' 🔥"
+        var document = FirestoreMap()
+        document["<b>key</b>"] = .string(hostile)
+        let disagreement = LegacyDisagreement(kind: .differentValues, path: ValuePath(keys: "<i>title</i>"), detail: hostile)
+        let example = LegacyCheckCase(choices: [1, 2, 3], reference: nil, document: document, faults: [],
+                                      codableOutcome: hostile, legacyOutcome: "<img src=x onerror=alert(1)>", disagreements: [disagreement])
+        return LegacyCheckReport(cases: 1, faultyCases: 0, seed: 9,
+                                 findings: [LegacyCheckFinding(disagreement: disagreement, occurrences: 1, example: example)])
+    }
+
+    @Test func theJSONHoldsEveryFindingWithItsSmallestCase() throws {
+        let report = try report()
+        try #require(!report.findings.isEmpty)
+        let bytes = try LegacyCheckJSON.bytes(of: report)
+        #expect(try LegacyCheckJSON.bytes(of: report) == bytes)
+        guard case .map(let json) = try PlainJSONReader().readValue(from: bytes), case .array(let findings)? = json["findings"] else {
+            Issue.record("legacy-check.json must be an object with findings")
+            return
+        }
+        #expect(json["legacyCheck"] == .integer(1))
+        #expect(json["cases"] == .integer(150))
+        #expect(json["faultyCases"] == .integer(Int64(report.faultyCases)))
+        #expect(json["seed"] == .string("4"))
+        #expect(json["clean"] == .boolean(false))
+        #expect(findings.count == report.findings.count)
+        for (entry, finding) in zip(findings, report.findings) {
+            guard case .map(let object) = entry, case .map(let example)? = object["example"] else {
+                Issue.record("a finding must be an object with its example")
+                continue
+            }
+            #expect(object["signature"] == .string(finding.signature))
+            #expect(object["kind"] == .string(finding.disagreement.kind.rawValue))
+            #expect(object["path"] == .string(finding.disagreement.path.description))
+            #expect(object["occurrences"] == .integer(Int64(finding.occurrences)))
+            #expect(example["choices"] == .string(ChoiceSequence(finding.example.choices).text))
+            #expect(example["codableOutcome"] == .string(finding.example.codableOutcome))
+            guard case .map(let document)? = example["document"] else {
+                Issue.record("the example's document must be REST JSON")
+                continue
+            }
+            #expect(document["fields"] != nil || finding.example.document.isEmpty)
+            #expect(example["documentText"] == .null)
+        }
+        // The lenient subject is one of them: a missing subject read as "".
+        #expect(report.findings.contains { $0.signature == "legacyAcceptsInvalid at subject" })
+    }
+
+    @Test func thePageEscapesEveryStringAndLoadsNothing() {
+        let page = LegacyCheckHTML.page(of: hostileReport())
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<img"))
+        #expect(!page.contains("<b>key"))
+        #expect(!page.contains("<i>title"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; 🔥"))
+        #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src=\""))
+        #expect(page.contains("c1:"))
+    }
+
+    @Test func bothFilesAreWrittenAtomically() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = try report()
+        let written = try LegacyCheckReportFiles.write(report, to: directory.appendingPathComponent("nested").path)
+        #expect(written.json.hasSuffix("nested/legacy-check.json"))
+        #expect(written.html.hasSuffix("nested/legacy-check.html"))
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: written.json))) == (try LegacyCheckJSON.bytes(of: report)))
+        #expect(try String(contentsOf: URL(fileURLWithPath: written.html), encoding: .utf8) == LegacyCheckHTML.page(of: report))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested").path).sorted()
+        #expect(names == ["legacy-check.html", "legacy-check.json"])
+    }
+}
