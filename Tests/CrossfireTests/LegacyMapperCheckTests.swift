@@ -2,6 +2,7 @@ import Crossfire
 import FirestoreCodable
 import FirestoreModel
 import Foundation
+import ModelSchema
 import Testing
 
 /// Seed 001's `User` and its hand mapper, as that guide writes them (the location as a
@@ -79,6 +80,41 @@ private struct Note: Codable, Equatable {
     var dictionary: [String: Any] { ["title": title, "count": count] }
 }
 
+/// The guide's hex color, decoding itself from one string: no schema can be derived for it.
+private struct Swatch: Codable, Equatable {
+    struct HexColor: Codable, Equatable {
+        var hex: String
+
+        init?(hex: String) {
+            let digits = hex.dropFirst()
+            guard hex.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
+            self.hex = hex
+        }
+
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let color = HexColor(hex: text) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a hex color: \(text)"))
+            }
+            self = color
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(hex)
+        }
+    }
+
+    var name: String
+    var color: HexColor
+
+    init?(data: [String: Any]) {
+        guard let name = data["name"] as? String, let color = (data["color"] as? String).flatMap(HexColor.init(hex:)) else { return nil }
+        self.name = name
+        self.color = color
+    }
+}
+
 @Suite("LegacyMapperCheck: a team's Codable model against its legacy mapper")
 struct LegacyMapperCheckTests {
     @Test("a careful legacy mapper agrees with Codable on valid documents")
@@ -131,6 +167,22 @@ struct LegacyMapperCheckTests {
         }
         #expect(Double(exactly: stored) == nil, "\(stored) bridges to Double exactly, so the legacy mapper would read it")
         #expect(finding.example.faults.isEmpty)
+    }
+
+    @Test("a type the probe cannot describe is checked with a schema given by hand")
+    func givenSchema() throws {
+        #expect(throws: SchemaProbeError.self) {
+            _ = try LegacyMapperCheck(Swatch.self, decode: { Swatch(data: $0.data() ?? [:]) })
+        }
+        let schema = ModelSchema(root: "Swatch", structs: [StructSchema(name: "Swatch", fields: [
+            FieldSchema(name: "name", type: .string), FieldSchema(name: "color", type: .hexColor),
+        ])])
+        let check = try LegacyMapperCheck(
+            Swatch.self, schema: schema, faultyShare: 0, decode: { Swatch(data: $0.data() ?? [:]) },
+            encode: { ["name": $0.name, "color": $0.color.hex] })
+        #expect(check.schema == schema)
+        let report = check.run(cases: 200, seed: 5)
+        #expect(report.isClean, "\(report)")
     }
 
     @Test("the same seed gives the same report")
