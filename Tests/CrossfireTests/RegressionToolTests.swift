@@ -89,7 +89,7 @@ import Testing
         #expect(replay.output.hasSuffix("replayed \(journal.findings.count): \(journal.findings.count) as recorded, 0 changed\n"))
         let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
         #expect(shrink.status == 1)
-        #expect(shrink.errorOutput.hasSuffix("a crash finding cannot be shrunk in this process (each candidate could crash it)\n"))
+        #expect(shrink.errorOutput.hasSuffix("a crash finding cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)\n"))
     }
 
     @Test func shrinkPrintsTheShrunkCaseAndWritesItWithOut() throws {

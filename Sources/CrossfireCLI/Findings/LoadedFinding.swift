@@ -76,7 +76,7 @@ struct LoadedFinding {
     /// Shrinks the finding's case within `timeLimit`.
     func shrink(timeLimit: Duration) throws(CommandFailure) -> FindingShrinkResult {
         if kind == .crash {
-            throw CommandFailure(message: "\(label): a crash finding cannot be shrunk in this process (each candidate could crash it)")
+            throw CommandFailure(message: "\(label): a crash finding cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)")
         }
         let shrinker = FindingShrinker(runner: runner, timeLimit: timeLimit, useChoices: GenerationProfile.isPreset(profile))
         do {
