@@ -19,7 +19,7 @@ private struct Memo: Codable, Equatable {
 /// `legacy-check.json` and `legacy-check.html`: a `LegacyMapperCheck` report as files.
 struct LegacyCheckReportTests {
     private func report() throws -> LegacyCheckReport {
-        let check = try LegacyMapperCheck(Memo.self, shrinkTimeLimit: .seconds(2), decode: { Memo(legacy: $0.data() ?? [:]) },
+        let check = try LegacyMapperCheck(Memo.self, shrinkAttempts: 300, decode: { Memo(legacy: $0.data() ?? [:]) },
                                           encode: { ["subject": $0.subject, "priority": $0.priority] })
         return check.run(cases: 150, seed: 4)
     }

@@ -130,7 +130,7 @@ struct LegacyMapperCheckTests {
     @Test("the seed guide's mapper: defaults for invalid data, and writes that differ, each shrunk and replayable")
     func seedMapperDisagreements() throws {
         let check = try LegacyMapperCheck(
-            SeedUser.self, shrinkTimeLimit: .seconds(3),
+            SeedUser.self, shrinkAttempts: 300,
             decode: { SeedUser($0.documentID, data: $0.data() ?? [:]) }, encode: { $0.dictionary })
         let report = check.run(cases: 400, seed: 1)
         #expect(report.faultyCases > 100 && report.faultyCases < 300)
@@ -157,7 +157,7 @@ struct LegacyMapperCheckTests {
     @Test("a planted bug (integers read through Double) is found at its field and shrunk")
     func plantedBugFound() throws {
         let check = try LegacyMapperCheck(
-            Note.self, faultyShare: 0, shrinkTimeLimit: .seconds(3), decode: { Note(throughDouble: $0.data() ?? [:]) })
+            Note.self, faultyShare: 0, shrinkAttempts: 300, decode: { Note(throughDouble: $0.data() ?? [:]) })
         let report = check.run(cases: 500, seed: 3)
         let finding = try #require(report.findings.first { $0.signature == "differentValues at count" }, "\(report)")
         let count = try #require(finding.example.document["count"])
@@ -188,7 +188,7 @@ struct LegacyMapperCheckTests {
     @Test("the same seed gives the same report")
     func deterministic() throws {
         let check = try LegacyMapperCheck(
-            SeedUser.self, shrinkTimeLimit: .seconds(2),
+            SeedUser.self, shrinkAttempts: 300,
             decode: { SeedUser($0.documentID, data: $0.data() ?? [:]) }, encode: { $0.dictionary })
         #expect(check.run(cases: 60, seed: 11) == check.run(cases: 60, seed: 11))
     }

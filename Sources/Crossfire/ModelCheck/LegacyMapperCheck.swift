@@ -32,7 +32,10 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
     public let schema: ModelSchema
     /// The share of cases whose document gets injected faults (0…1).
     public var faultyShare: Double
-    /// How long shrinking one finding may take.
+    /// The most candidates shrinking one finding tries: the bound that makes a run repeat
+    /// exactly.
+    public var shrinkAttempts: Int
+    /// How long shrinking one finding may take at most, a backstop behind `shrinkAttempts`.
     public var shrinkTimeLimit: Duration
     private let legacyDecode: LegacyDecode
     private let legacyEncode: LegacyEncode?
@@ -45,7 +48,8 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
     /// - Throws: `SchemaProbeError` when no schema is given and the type's cannot be derived.
     public init(
         _ type: Model.Type, schema: ModelSchema? = nil, profile: GenerationProfile = .default, faultyShare: Double = 0.5,
-        shrinkTimeLimit: Duration = .seconds(5), decode: @escaping LegacyDecode, encode: LegacyEncode? = nil
+        shrinkAttempts: Int = 1_000, shrinkTimeLimit: Duration = .seconds(30), decode: @escaping LegacyDecode,
+        encode: LegacyEncode? = nil
     ) throws(SchemaProbeError) {
         let resolved: ModelSchema
         if let schema {
@@ -55,6 +59,7 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
         }
         self.schema = resolved
         self.faultyShare = faultyShare
+        self.shrinkAttempts = shrinkAttempts
         self.shrinkTimeLimit = shrinkTimeLimit
         self.legacyDecode = decode
         self.legacyEncode = encode
@@ -63,6 +68,7 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
     }
 
     /// Runs `cases` cases from `seed`; each new disagreement is shrunk to its smallest case.
+    /// The same check, cases and seed give the same report.
     public func run(cases: Int = 1_000, seed: UInt64 = 1) -> LegacyCheckReport {
         var findings: [String: LegacyCheckFinding] = [:]
         var order: [String] = []
@@ -94,7 +100,7 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
 
     /// The smallest case (by its choices) that still shows the disagreement.
     private func shrink(_ found: LegacyCheckCase, keeping signature: String) -> LegacyCheckCase {
-        let shrinker = ChoiceShrinker(timeLimit: shrinkTimeLimit)
+        let shrinker = ChoiceShrinker(timeLimit: shrinkTimeLimit, maxAttempts: shrinkAttempts)
         let outcome = shrinker.shrink(found.choices) { candidate in
             check(choices: candidate).disagreements.contains { $0.signature == signature }
         }
