@@ -6,8 +6,9 @@ import Foundation
 /// loaded from anywhere — readable offline and with JavaScript off (cases fold with
 /// `<details>`). The summary comes first, then the unexpected findings (each with its coding
 /// path, every mapper's outcome side by side, the case's document as REST JSON, its schema and
-/// model value), then the expected findings with their allowlist reasons, then the error
-/// census. Every string taken from the journal is HTML-escaped.
+/// model value), then the expected findings by allowlist reason (a table of the reasons, and
+/// the first `expectedShownPerReason` findings of each whole), then the error census. Every
+/// string taken from the journal is HTML-escaped.
 public enum ReportHTML {
     /// The page for a report.
     public static func page(of report: Report) -> String {
@@ -16,8 +17,7 @@ public enum ReportHTML {
         html += "<main>\n"
         html += findingsSection(id: "unexpected", title: "Unexpected findings", report.unexpectedFindings,
                                 empty: "None: every finding is explained by the allowlist.")
-        html += findingsSection(id: "expected", title: "Expected findings (allowlisted)", report.expectedFindings,
-                                empty: "None.")
+        html += expectedSection(report.expectedFindings)
         html += censusSection(report.census)
         if !report.setupFailures.isEmpty {
             html += "<section id=\"setup\"><h2>Cases whose mappers could not be prepared</h2><ul>"
