@@ -134,7 +134,8 @@ public struct LegacyMapperCheck<Model: Codable & Equatable> {
     /// The legacy mapper's read, its nil and its errors as failures.
     private func legacyRead(_ snapshot: DocumentSnapshot) -> Result<Model, LegacyMapperFailure> {
         do {
-            guard let value = try legacyDecode(LegacySnapshot(reference: snapshot.reference, fields: snapshot.fields)) else { return .failure(LegacyMapperFailure(description: "returned nil")) }
+            let legacySnapshot = LegacySnapshot(reference: snapshot.reference, fields: snapshot.fields)
+            guard let value = try legacyDecode(legacySnapshot) else { return .failure(LegacyMapperFailure(description: "returned nil")) }
             return .success(value)
         } catch {
             return .failure(LegacyMapperFailure(description: "threw \(error)"))
