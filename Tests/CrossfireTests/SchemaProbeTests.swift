@@ -55,6 +55,12 @@ private struct ColorEntry: Codable, Equatable {
 
 private enum Mood: String, Codable { case calm, stormy }
 
+/// A tree: a struct containing itself through an array, which a schema cannot hold.
+private struct TreeNode: Codable, Equatable {
+    var label: String
+    var children: [TreeNode]
+}
+
 private struct MoodDiary: Codable, Equatable {
     var mood: Mood
 }
@@ -124,6 +130,16 @@ struct SchemaProbeTests {
         } throws: { error in
             guard let error = error as? SchemaProbeError else { return false }
             return error.typeName == "Mood" && error.path == "mood" && error.reason == "an enum must be CaseIterable for its cases to be listed"
+        }
+    }
+
+    @Test("a recursive type is probed without looping and refused for its cycle, named")
+    func reportsRecursiveType() {
+        #expect {
+            _ = try SchemaProbe.schema(of: TreeNode.self)
+        } throws: { error in
+            guard let error = error as? SchemaProbeError else { return false }
+            return error.typeName == "TreeNode" && error.reason.contains("struct cycle TreeNode → TreeNode")
         }
     }
 
