@@ -55,6 +55,14 @@ private struct ColorEntry: Codable, Equatable {
 
 private enum Mood: String, Codable { case calm, stormy }
 
+/// Names a schema cannot take as they are: a lower-case type, keys that are not property names.
+private struct odd_record: Codable {
+    var _id: String
+    var Title: String
+    var `class`: Int
+    var dictionary: Int
+}
+
 /// A tree: a struct containing itself through an array, which a schema cannot hold.
 private struct TreeNode: Codable, Equatable {
     var label: String
@@ -141,6 +149,15 @@ struct SchemaProbeTests {
             guard let error = error as? SchemaProbeError else { return false }
             return error.typeName == "TreeNode" && error.reason.contains("struct cycle TreeNode → TreeNode")
         }
+    }
+
+    @Test("type and key names a schema cannot take are turned into valid ones, by the schema's own rules")
+    func namesFollowTheSchemaRules() throws {
+        let schema = try SchemaProbe.schema(of: odd_record.self)
+        #expect(schema.root == "Odd_record")
+        let fields = try #require(schema.rootStruct).fields
+        #expect(fields.map(\.name) == ["field_id", "title", "classValue", "dictionaryValue"])
+        #expect(fields.map(\.codingKey) == ["_id", "Title", "class", "dictionary"])
     }
 
     @Test("a scalar is not a model")

@@ -132,26 +132,10 @@ public final class SchemaProbe {
 
     // MARK: Names
 
-    /// A Swift identifier for the type, unique in the schema and clear of the names the schema
-    /// reserves for its own types.
+    /// A type name for the type, valid and unique in the schema.
     private func uniqueName(for type: Any.Type) -> String {
-        var base = String(String(describing: type).map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if base.first.map({ !$0.isLetter && $0 != "_" }) ?? true { base = "Model" + base }
-        if SchemaProbe.reservedTypeNames.contains(base) { base += "Model" }
-        var name = base
-        var suffix = 2
-        while usedNames.contains(name) {
-            name = "\(base)\(suffix)"
-            suffix += 1
-        }
+        let name = SchemaIdentifiers.typeName(for: String(describing: type), avoiding: usedNames)
         usedNames.insert(name)
         return name
     }
-
-    /// The type names a schema's own types take.
-    private static let reservedTypeNames: Set<String> = [
-        "String", "Bool", "Float", "Double", "Decimal", "Date", "URL", "Data", "Timestamp", "GeoPoint",
-        "DocumentReference", "Color", "Optional", "Array", "Set", "Dictionary",
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
 }

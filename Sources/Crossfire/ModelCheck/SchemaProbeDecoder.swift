@@ -39,7 +39,7 @@ final class SchemaProbeDecoder: Decoder {
     /// Records a field under its coding key, once.
     func record(key: String, type: FieldType, wrapper: PropertyWrapper? = nil) {
         guard !fields.contains(where: { $0.codingKey?.unicodeScalars.elementsEqual(key.unicodeScalars) ?? false }) else { return }
-        let name = SchemaProbeDecoder.propertyName(forKey: key, taken: Set(fields.map(\.name)))
+        let name = SchemaIdentifiers.propertyName(for: key, avoiding: Set(fields.map(\.name)))
         fields.append(FieldSchema(name: name, codingKey: key, type: type, wrapper: wrapper))
     }
 
@@ -47,32 +47,6 @@ final class SchemaProbeDecoder: Decoder {
     func unsupported(_ reason: String) -> SchemaProbeError {
         SchemaProbeError(typeName: typeName, path: path, reason: reason)
     }
-
-    /// A Swift property name for a coding key: the key itself when it is a plain identifier,
-    /// else the key with every other character replaced (`first-name` → `first_name`).
-    private static func propertyName(forKey key: String, taken: Set<String>) -> String {
-        var base = String(key.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
-        if base.first.map({ !$0.isLetter && $0 != "_" }) ?? true { base = "field" + base }
-        if reservedPropertyNames.contains(base) { base += "Value" }
-        var name = base
-        var suffix = 2
-        while taken.contains(name) {
-            name = "\(base)\(suffix)"
-            suffix += 1
-        }
-        return name
-    }
-
-    /// Names a schema's generated struct cannot give a property: Swift keywords and the
-    /// members the emitted code defines.
-    private static let reservedPropertyNames: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
-        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
-        "true", "try", "dictionary", "modelValue", "hashValue",
-    ]
 }
 
 /// The probe's keyed container: every `decode` records a required field, every
