@@ -32,10 +32,23 @@ struct LegacyComparison<Model: Codable & Equatable> {
         }
     }
 
-    /// The two writes of one value.
-    mutating func compareWrites(of value: Model, legacyEncode: LegacyMapperCheck<Model>.LegacyEncode?) {
-        guard let legacyEncode else { return }
-        switch (stored { try Firestore.Encoder().encode(value) }, stored { try legacyEncode(value) }) {
+    /// The two writes of one value, compared as stored, and each mapper reading back what it
+    /// wrote. Each mapper writes the value once.
+    mutating func compareWrites(
+        of value: Model, legacyRead: (DocumentSnapshot) -> Result<Model, LegacyMapperFailure>,
+        legacyEncode: LegacyMapperCheck<Model>.LegacyEncode?
+    ) {
+        let codable = stored { try Firestore.Encoder().encode(value) }
+        let legacy = legacyEncode.map { encode in stored { try encode(value) } }
+        if let legacy { compareStored(codable, legacy) }
+        checkCodableRoundTrip(of: value, stored: codable)
+        if case .success(let fields)? = legacy {
+            checkLegacyRoundTrip(of: value, stored: fields, legacyRead: legacyRead)
+        }
+    }
+
+    private mutating func compareStored(_ codable: Result<FirestoreMap, StoreFailure>, _ legacy: Result<FirestoreMap, StoreFailure>) {
+        switch (codable, legacy) {
         case (.success(let codable), .success(let legacy)):
             if let difference = StoredValueDifference.first(codable, legacy) {
                 add(.differentEncodings, at: difference.path, "Firestore.Encoder stores \(difference.before), the legacy mapper \(difference.after)")
@@ -49,12 +62,8 @@ struct LegacyComparison<Model: Codable & Equatable> {
         }
     }
 
-    /// Each mapper reading back what it wrote.
-    mutating func checkRoundTrips(
-        of value: Model, legacyRead: (DocumentSnapshot) -> Result<Model, LegacyMapperFailure>,
-        legacyEncode: LegacyMapperCheck<Model>.LegacyEncode?
-    ) {
-        switch stored({ try Firestore.Encoder().encode(value) }) {
+    private mutating func checkCodableRoundTrip(of value: Model, stored: Result<FirestoreMap, StoreFailure>) {
+        switch stored {
         case .failure(let failure):
             add(.codableRoundTrip, at: .root, "Firestore.Encoder cannot write the value it read: \(failure)")
         case .success(let fields):
@@ -68,7 +77,11 @@ struct LegacyComparison<Model: Codable & Equatable> {
                 }
             }
         }
-        guard let legacyEncode, case .success(let fields) = stored({ try legacyEncode(value) }) else { return }
+    }
+
+    private mutating func checkLegacyRoundTrip(
+        of value: Model, stored fields: FirestoreMap, legacyRead: (DocumentSnapshot) -> Result<Model, LegacyMapperFailure>
+    ) {
         switch legacyRead(DocumentSnapshot(reference: reference, fields: fields)) {
         case .failure(let failure):
             add(.legacyRoundTrip, at: .root, "the legacy mapper cannot read what it wrote: it \(failure)")
