@@ -113,15 +113,7 @@ struct ReplayCommand: CrossfireCommand {
     }
 
     private func replayJournal(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
-        let journal: Journal
-        do {
-            journal = try Journal.read(path: path)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        guard let header = journal.header else {
-            throw CommandFailure(message: "\(path): the journal has no run line, so which mappers ran is not known")
-        }
+        let (journal, header) = try LoadedFinding.readJournal(path)
         let runner = try LoadedFinding.runner(mappers: header.mappers, profile: header.profile, source: path)
         if let line = journal.truncatedLine {
             context.errorOutput.write("\(path):\(line): an unfinished last line (a run killed while writing it) was skipped\n")

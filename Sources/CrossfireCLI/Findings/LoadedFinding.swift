@@ -18,19 +18,25 @@ struct LoadedFinding {
     /// The regression file it came from, if it came from one.
     let regression: RegressionCase?
 
+    /// A journal and its run line, which says which mappers ran and how cases were made.
+    static func readJournal(_ path: String) throws(CommandFailure) -> (Journal, JournalHeader) {
+        let journal: Journal
+        do {
+            journal = try Journal.read(path: path)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        guard let header = journal.header else {
+            throw CommandFailure(message: "\(path): the journal has no run line, so which mappers ran is not known")
+        }
+        return (journal, header)
+    }
+
     /// Loads a finding from a journal, a regression file or a libFuzzer input of `FuzzDifferential`.
     static func load(_ argument: FindingArgument) throws(CommandFailure) -> LoadedFinding {
         switch argument {
         case .journal(let path, let id):
-            let journal: Journal
-            do {
-                journal = try Journal.read(path: path)
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
-            guard let header = journal.header else {
-                throw CommandFailure(message: "\(path): the journal has no run line, so which mappers ran is not known")
-            }
+            let (journal, header) = try readJournal(path)
             guard let finding = journal.finding(id: id) else {
                 let known = journal.findings.map { String($0.id) }.joined(separator: ", ")
                 throw CommandFailure(message: "\(path): no finding \(id) (findings: \(known.isEmpty ? "none" : known))")
