@@ -54,7 +54,7 @@ public enum LegacyCheckHTML {
         html += "<div class=\"outcome\"><h4>legacy mapper</h4>\(HTMLText.pre(example.legacyOutcome))</div>\n"
         html += "</div>\n"
         html += "<details><summary>Smallest case</summary>\n<h4>Document</h4>\n"
-        html += HTMLText.pre(LegacyCheckJSON.storedDocument(example.document).map(ReportHTML.prettyJSON) ?? example.document.description)
+        html += HTMLText.pre(example.documentJSON)
         html += "<h4>Every disagreement of this case</h4><ul>"
         html += example.disagreements.map { "<li>\(HTMLText.code($0.signature)): \(HTMLText.escape($0.detail))</li>" }.joined()
         html += "</ul>\n<h4>Replay</h4>\(HTMLText.pre("check.check(choices: try ChoiceSequence(text: \"\(ChoiceSequence(example.choices).text)\").choices)"))"

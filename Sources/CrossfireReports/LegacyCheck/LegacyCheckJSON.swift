@@ -61,7 +61,7 @@ public enum LegacyCheckJSON {
 
     /// The document as REST JSON in plain-JSON form, or nil when REST JSON cannot hold it (an
     /// injected out-of-range timestamp).
-    static func storedDocument(_ document: FirestoreMap) -> FirestoreValue? {
+    private static func storedDocument(_ document: FirestoreMap) -> FirestoreValue? {
         let writer = RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact))
         guard let bytes = try? writer.write(RESTDocument(fields: document)) else { return nil }
         return try? PlainJSONReader().readValue(from: bytes)
