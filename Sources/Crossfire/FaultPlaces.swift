@@ -7,8 +7,8 @@ import ModelSchema
 struct FaultPlaces {
     /// Value sites overlapping no fault (for `wrongType`).
     let values: [MutationSites.Value]
-    /// Paths of coded, present, non-`@DocumentID` struct keys (for `missingKey`).
-    let removableKeys: [ValuePath]
+    /// Coded, present, non-`@DocumentID` struct keys with their fields' types (for `missingKey`).
+    let removableKeys: [(path: ValuePath, type: FieldType)]
     /// Values of non-optional types that are not null (for `nullValue`).
     let nullable: [MutationSites.Value]
     /// Values and collections with a corrupt variant (for `corruptedData`).
@@ -22,12 +22,12 @@ struct FaultPlaces {
         let sites = MutationSites(document: mutated.document, index: index)
         func isFree(_ path: ValuePath) -> Bool { mutated.faults.isEmpty || Mutator.isFree(path, mutated) }
         values = mutated.faults.isEmpty ? sites.values : sites.values.filter { isFree($0.path) }
-        var removable: [ValuePath] = []
+        var removable: [(path: ValuePath, type: FieldType)] = []
         for structure in sites.structures {
             for field in structure.schema.fields where field.wrapper != .documentID {
                 guard let key = field.codingKey, structure.map.contains(key: key) else { continue }
                 let path = structure.path.appending(key: key)
-                if isFree(path) { removable.append(path) }
+                if isFree(path) { removable.append((path, field.type)) }
             }
         }
         removableKeys = removable

@@ -12,6 +12,8 @@ struct MutationSites {
         let value: FirestoreValue
         /// Whether the value is an element of an array (so it must not become an array).
         let insideArray: Bool
+        /// The kind of container the value sits in.
+        let container: LeafContainer
     }
 
     /// A struct's map.
@@ -48,36 +50,39 @@ struct MutationSites {
         structures.append(Structure(path: path, schema: schema, map: map))
         for field in schema.fields where field.wrapper != .documentID {
             guard let key = field.codingKey, let value = map[key] else { continue }
-            walk(value, type: field.type, path: path.appending(key: key), insideArray: false, index: index)
+            walk(value, type: field.type, path: path.appending(key: key), insideArray: false, container: .structField, index: index)
         }
     }
 
-    private mutating func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, insideArray: Bool, index: SchemaIndex) {
-        values.append(Value(path: path, type: type, value: value, insideArray: insideArray))
+    private mutating func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, insideArray: Bool, container: LeafContainer,
+                               index: SchemaIndex) {
+        values.append(Value(path: path, type: type, value: value, insideArray: insideArray, container: container))
         switch (type.unwrapped, value) {
         case (.structure(let name), .map(let map)):
             if let schema = index.structSchema(named: name) { walkStruct(map, schema: schema, path: path, index: index) }
         case (.array(let element), .array(let elements)):
             for (position, item) in elements.enumerated() {
-                walk(item, type: element, path: path.appending(index: position), insideArray: true, index: index)
+                walk(item, type: element, path: path.appending(index: position), insideArray: true, container: .arrayElement, index: index)
             }
         case (.set(let element), .array(let elements)):
             collections.append(Collection(path: path, shape: .set(element: element), value: value))
             for (position, item) in elements.enumerated() {
-                walk(item, type: element, path: path.appending(index: position), insideArray: true, index: index)
+                walk(item, type: element, path: path.appending(index: position), insideArray: true, container: .setElement, index: index)
             }
         case (.dictionary(.enumeration(let name), let valueType), .array(let elements)):
             collections.append(Collection(path: path, shape: .enumDictionary(key: name, value: valueType), value: value))
             for (position, item) in elements.enumerated() {
                 let itemType = position % 2 == 0 ? FieldType.enumeration(name) : valueType
-                walk(item, type: itemType, path: path.appending(index: position), insideArray: true, index: index)
+                walk(item, type: itemType, path: path.appending(index: position), insideArray: true,
+                     container: position % 2 == 0 ? .enumKeyedKey : .enumKeyedValue, index: index)
             }
         case (.dictionary(let keyType, let valueType), .map(let map)):
             if keyType == .int {
                 collections.append(Collection(path: path, shape: .intDictionary(value: valueType), value: value))
             }
             for (key, item) in map {
-                walk(item, type: valueType, path: path.appending(key: key), insideArray: false, index: index)
+                walk(item, type: valueType, path: path.appending(key: key), insideArray: false,
+                     container: keyType == .int ? .intKeyedValue : .stringKeyedValue, index: index)
             }
         default:
             break

@@ -27,7 +27,12 @@ extension Mutator {
     }
 
     func injectCorruption(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
-        guard let target = source.choose(from: places.corruptible) else { return false }
+        guard let target = source.choose(weighted: places.corruptible.map { target in
+            switch target {
+            case .value(let site): return (Mutator.siteWeight(site), target)
+            case .collection: return (Mutator.collectionWeight, target)
+            }
+        }) else { return false }
         switch target {
         case .value(let site):
             guard let (kind, value) = corruptValue(site, from: &source) else { return false }
@@ -113,7 +118,7 @@ extension Mutator {
 
     /// Corrupts a collection: a duplicate set element, a bad `[Int: V]` key, a dangling key.
     func corruptCollection(_ collection: MutationSites.Collection, into mutated: inout MutatedDocument, from source: inout ChoiceSource) -> Bool {
-        let site = MutationSites.Value(path: collection.path, type: .bool, value: collection.value, insideArray: false)
+        let site = MutationSites.Value(path: collection.path, type: .bool, value: collection.value, insideArray: false, container: .structField)
         switch (collection.shape, collection.value) {
         case (.set, .array(let elements)):
             guard let original = source.choose(from: elements) else { return false }

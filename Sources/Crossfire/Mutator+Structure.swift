@@ -4,13 +4,13 @@ import ModelSchema
 /// Faults in the shape of a document: missing keys, nulls, unknown keys, nested arrays.
 extension Mutator {
     func injectMissingKey(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
-        guard let path = source.choose(from: places.removableKeys) else { return false }
+        guard let path = source.choose(weighted: places.removableKeys.map { (Mutator.familyWeight($0.type), $0.path) }) else { return false }
         apply(Fault(kind: .missingKey, path: path, detail: "the key removed"), value: nil, to: &mutated)
         return true
     }
 
     func injectNull(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
-        guard let site = source.choose(from: places.nullable) else { return false }
+        guard let site = source.choose(weighted: places.nullable.map { (Mutator.siteWeight($0), $0) }) else { return false }
         let detail = "\(Mutator.brief(site.value)) replaced by null (type \(site.type))"
         apply(Fault(kind: .nullValue, path: site.path, detail: detail), value: .null, to: &mutated)
         return true
@@ -63,9 +63,14 @@ extension Mutator {
     }
 
     func injectNestedArray(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
-        guard let site = source.choose(from: places.arrays), case .array(let elements) = site.value else { return false }
+        guard let site = source.choose(weighted: places.arrays.map { (Mutator.siteWeight($0), $0) }),
+              case .array(let elements) = site.value else { return false }
         if !elements.isEmpty, source.bool(probability: 0.5) {
-            let position = Int(source.draw(upTo: UInt64(elements.count - 1)))
+            // In an enum-keyed dictionary's flat array a value is wrapped (an appended array
+            // stands where a key would).
+            let isEnumKeyed = if case .dictionary(.enumeration, _) = site.type.unwrapped { true } else { false }
+            let choices = isEnumKeyed ? Array(stride(from: 1, to: elements.count, by: 2)) : Array(elements.indices)
+            guard let position = source.choose(from: choices) else { return false }
             let path = site.path.appending(index: position)
             let deepest = path.count + 1 + Mutator.height(of: elements[position])
             guard Mutator.isFree(path, mutated), deepest <= profile.documentDepthLimit else { return false }

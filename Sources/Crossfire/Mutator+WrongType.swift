@@ -18,7 +18,7 @@ extension Mutator {
     }
 
     func injectWrongType(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
-        guard let site = source.choose(from: places.values) else { return false }
+        guard let site = source.choose(weighted: places.values.map { (Mutator.siteWeight($0), $0) }) else { return false }
         let original = site.value.kind
         let kinds = FirestoreValue.Kind.allCases
         let target = kinds[source.weightedIndex(count: kinds.count) { position in

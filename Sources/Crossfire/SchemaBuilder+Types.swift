@@ -72,7 +72,7 @@ extension SchemaBuilder {
     mutating func dictionary(budget: Int, position: Position, from source: inout ChoiceSource) -> FieldType {
         let enumKeysAllowed = position != .arrayElement
             && (enums.count < profile.maxEnums || enums.contains { fits($0, budget: budget - 1) })
-        switch source.weightedIndex(count: 3, weight: { [4, 2, enumKeysAllowed ? 2 : 0][$0] }) {
+        switch source.weightedIndex(count: 3, weight: { [3, 2, enumKeysAllowed ? 3 : 0][$0] }) {
         case 0:
             return .dictionary(key: .string, value: elementType(budget: budget - 1, position: .mapValue, from: &source))
         case 1:

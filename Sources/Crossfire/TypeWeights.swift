@@ -108,7 +108,7 @@ public struct TypeWeights: Hashable, Sendable, Codable {
     /// A mix of every kind, scalars favoured.
     public static let balanced = TypeWeights(
         bool: 3, integer: 6, string: 6, double: 4, float: 2, decimal: 1, date: 2, timestamp: 2, url: 1, data: 1,
-        geoPoint: 1, documentReference: 1, hexColor: 1, enumeration: 2, array: 3, set: 1, dictionary: 2, structure: 3
+        geoPoint: 1, documentReference: 1, hexColor: 1, enumeration: 2, array: 3, set: 2, dictionary: 3, structure: 3
     )
 
     /// Containers and structs favoured, for deep schemas.

@@ -8,12 +8,12 @@ public struct CampaignProgress: Sendable {
     public var cases: Int
     /// Time since the start.
     public var elapsed: Duration
-    /// Distinct findings so far, by kind.
-    public var findingsByKind: [FindingKind: Int]
-    /// Distinct signatures so far.
-    public var signatures: Int
-    /// Distinct signatures no allowlist entry explains.
+    /// Classes found so far.
+    public var classes: Int
+    /// Classes no allowlist entry explains.
     public var unexpected: Int
+    /// Reachable grid cells exercised so far.
+    public var cellsReached: Int
     /// Time left, when the campaign has a time limit.
     public var timeLeft: Duration?
 }
@@ -24,12 +24,12 @@ public struct CampaignSummary: Sendable {
     public var cases: Int
     /// How long it ran.
     public var elapsed: Duration
-    /// One shrunk finding per signature, in the order found.
-    public var findings: [Finding]
-    /// How often each signature was seen.
-    public var occurrences: [String: Int]
+    /// Every class found, in the order found.
+    public var classes: [FindingClass]
     /// Every failure any mapper reported.
     public var census: ErrorCensus
+    /// The grid cells the cases exercised.
+    public var coverage: CoverageTally
     /// Cases whose mappers could not be prepared, with why.
     public var setupFailures: [String]
     /// Whether it was stopped before its limits (Ctrl-C).
@@ -37,17 +37,18 @@ public struct CampaignSummary: Sendable {
     /// The journal's path.
     public var journalPath: String
 
-    /// The findings no allowlist entry explains.
-    public var unexpectedFindings: [Finding] { findings.filter { !$0.isExpected } }
+    /// The classes no allowlist entry explains.
+    public var unexpectedClasses: [FindingClass] { classes.filter(\.isUnexpected) }
 }
 
-/// A seeded campaign: generate, map, diff, shrink, journal.
+/// A seeded campaign: generate, map, diff, group into classes, shrink each new unexpected
+/// class once, journal.
 public final class Campaign {
     /// The options it runs with.
     public let options: CampaignOptions
     /// Runs single cases.
     public let runner: CaseRunner
-    /// Where findings go the moment they are found.
+    /// Where classes go the moment they are found.
     public let journal: JournalWriter
 
     /// Prepares a campaign: creates the output folder and the journal and writes its first line.
@@ -55,14 +56,7 @@ public final class Campaign {
         try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
         let journal = try JournalWriter(path: (options.outputDirectory as NSString).appendingPathComponent("journal.jsonl"))
         self.init(options: options, journal: journal)
-        try journal.append(.map([
-            "journal": .integer(JournalFormat.version), "record": .string("run"),
-            "seed": .string(String(options.seed)), "profile": .string(options.profile.name),
-            "mappers": .array(options.mappers.map { .string($0.name) }),
-            "cases": options.cases.map { .integer(Int64($0)) } ?? .null,
-            "timeLimitSeconds": options.timeLimit.map { .integer($0.components.seconds) } ?? .null,
-            "firstCase": .integer(Int64(options.firstCase)),
-        ]))
+        try journal.append(JournalFormat.runRecord(options))
     }
 
     /// Prepares a campaign that appends to a journal someone else started (a worker of an
@@ -73,23 +67,23 @@ public final class Campaign {
         self.journal = journal
     }
 
-    /// Runs cases until a limit is reached or `shouldStop` says so. `onFinding` is called after
-    /// each new finding is in the journal; `progress` about every half second.
-    public func run(shouldStop: () -> Bool = { false }, onFinding: (Finding, Int) -> Void = { _, _ in },
+    /// Runs cases until a limit is reached or `shouldStop` says so. `onNewClass` is called
+    /// after each new class is in the journal (before an unexpected one is shrunk);
+    /// `progress` about every half second.
+    public func run(shouldStop: () -> Bool = { false }, onNewClass: (FindingClass) -> Void = { _ in },
                     progress: (CampaignProgress) -> Void = { _ in }) throws -> CampaignSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let caseLimit = options.cases ?? (options.timeLimit == nil ? 1_000 : Int.max)
         var state = CampaignState()
         var lastProgress = start
+        var checkpoint = Checkpoint(start: start)
         var interrupted = false
         func snapshot() -> CampaignProgress {
             let elapsed = clock.now - start
-            return CampaignProgress(
-                cases: state.cases, elapsed: elapsed,
-                findingsByKind: state.findings.reduce(into: [:]) { $0[$1.discrepancy.kind, default: 0] += 1 },
-                signatures: state.findings.count, unexpected: state.findings.filter { !$0.isExpected }.count,
-                timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
+            return CampaignProgress(cases: state.cases, elapsed: elapsed, classes: state.classes.count,
+                                    unexpected: state.unexpectedClasses.count, cellsReached: state.coverage.reached.count,
+                                    timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
         }
         while state.cases < caseLimit {
             if let limit = options.timeLimit, clock.now - start >= limit { break }
@@ -97,86 +91,108 @@ public final class Campaign {
                 interrupted = true
                 break
             }
-            try runCase(options.firstCase + state.cases, into: &state, onFinding: onFinding)
+            try runCase(options.firstCase + state.cases, into: &state, onNewClass: onNewClass)
             if clock.now - lastProgress >= .milliseconds(500) {
                 lastProgress = clock.now
                 progress(snapshot())
             }
+            if checkpoint.isDue(cases: state.cases, now: clock.now) {
+                try journal.append(JournalFormat.countsRecord(cases: state.cases, elapsed: clock.now - start,
+                                                             occurrences: Self.occurrences(state.classes)))
+                checkpoint.taken(cases: state.cases, now: clock.now)
+            }
         }
         progress(snapshot())
-        let summary = CampaignSummary(cases: state.cases, elapsed: clock.now - start, findings: state.findings,
-                                      occurrences: state.occurrences, census: state.census, setupFailures: state.setupFailures,
-                                      interrupted: interrupted, journalPath: journal.path)
-        try journal.append(JournalFormat.encodeSummary(summary))
+        let summary = CampaignSummary(cases: state.cases, elapsed: clock.now - start, classes: state.classes, census: state.census,
+                                      coverage: state.coverage, setupFailures: state.setupFailures, interrupted: interrupted,
+                                      journalPath: journal.path)
+        try journal.append(JournalFormat.summaryRecord(summary))
         return summary
     }
 
-    /// Runs case `index` and adds what it found to `state`: its failures to the census, its
-    /// findings to the occurrences — then tells `didRun` — and each signature not yet journaled
-    /// is appended to the journal (`finding`), reported to `onFinding` with its id, shrunk —
-    /// each candidate sequence passed to `willTryCandidate` before it runs — and appended again
-    /// (`shrunk`).
+    /// Runs case `index` and adds what it gave to `state`: its failures to the census, its
+    /// cells to the coverage grid, each finding to its class — then tells `didRun` — and each
+    /// class not yet in the journal is appended to it (`class`), told to `onNewClass`, and, when
+    /// unexpected, shrunk — each candidate sequence passed to `willTryCandidate` before it
+    /// runs — and appended again (`shrunk`).
     @discardableResult
     public func runCase(_ index: Int, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
-                        onFinding: (Finding, Int) -> Void = { _, _ in },
+                        onNewClass: (FindingClass) -> Void = { _ in },
                         willTryCandidate: ([UInt64]) -> Void = { _ in }) throws -> CaseExecution {
         var source = ChoiceSource(seed: options.caseSeed(index))
         let execution = runner.run(from: &source, seed: options.seed, caseIndex: index)
         state.cases += 1
         if let failure = execution.setupFailure { state.setupFailures.append("case \(index): \(failure)") }
-        for check in execution.checks { state.census.record(check, schema: execution.record.schema) }
-        for finding in execution.findings { state.occurrences[finding.signature, default: 0] += 1 }
+        for check in execution.checks { state.census.record(check) }
+        let coverage = CaseCoverage(schema: execution.record.schema)
+        state.coverage.add(coverage.cells(of: execution.record))
         didRun(execution)
-        for finding in execution.findings {
-            guard state.journaledSignatures.insert(finding.signature).inserted else { continue }
-            let id = state.nextFindingID
-            state.nextFindingID += 1
-            try journal.append(JournalFormat.encodeFinding(finding, id: id, record: "finding", reproduce: reproduceCommand(id)))
-            onFinding(finding, id)
-            let shrunk = shrink(finding, willTryCandidate: willTryCandidate)
-            try journal.append(JournalFormat.encodeFinding(shrunk, id: id, record: "shrunk", reproduce: reproduceCommand(id)))
-            state.findings.append(shrunk)
+        var seen: Set<FindingClassKey> = []
+        var fresh: [FindingClassKey] = []
+        for finding in execution.findings where state.knownClasses[finding.key] == nil {
+            let cells = coverage.cells(of: finding.discrepancy, faults: execution.record.faults)
+            let firstInCase = seen.insert(finding.key).inserted
+            if state.findingClass(finding.key) != nil {
+                state.update(finding.key) { found in
+                    found.note(finding, cells: cells)
+                    if firstInCase { found.occurrences += 1 }
+                }
+            } else {
+                state.add(FindingClass(id: state.nextClassID, finding: finding, cells: cells))
+                state.nextClassID += 1
+                fresh.append(finding.key)
+            }
+        }
+        for key in fresh {
+            guard let found = state.findingClass(key) else { continue }
+            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id)))
+            onNewClass(found)
+            guard found.isUnexpected else { continue }
+            let shrunk = shrink(found.first, willTryCandidate: willTryCandidate)
+            state.update(key) { $0.shrunk = shrunk }
+            try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id)))
         }
         return execution
     }
 
-    /// The command that replays finding `id` of this campaign's journal.
+    /// The command that replays class `id` of this campaign's journal (as `options.command`
+    /// runs Crossfire).
     public func reproduceCommand(_ id: Int) -> String {
-        "crossfire replay \(journal.path) --finding \(id)"
+        "\(options.command) replay \(ShellWord.quoted(journal.path)) --class \(id)"
     }
 
-    /// The smallest case the shrinker finds that still shows the same signature with the same
-    /// explanation (an unexpected finding stays unexpected; see `CaseShrinker`); each candidate
-    /// choice sequence is passed to `willTryCandidate` before it runs.
+    /// The smallest case the shrinker finds that still shows the finding's class; each
+    /// candidate choice sequence is passed to `willTryCandidate` before it runs.
     public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> Finding {
-        let attempts = finding.isExpected ? options.expectedShrinkAttempts : options.shrinkAttempts
-        return CaseShrinker(runner: runner, timeLimit: options.shrinkTime, maxAttempts: attempts)
+        CaseShrinker(runner: runner, timeLimit: options.shrinkTime, maxAttempts: options.shrinkAttempts)
             .shrink(finding, willTryCandidate: willTryCandidate)
+    }
+
+    /// Each class's occurrences, by id.
+    static func occurrences(_ classes: [FindingClass]) -> [Int: Int] {
+        Dictionary(uniqueKeysWithValues: classes.map { ($0.id, $0.occurrences) })
     }
 }
 
-extension JournalFormat {
-    /// The `summary` line of a campaign.
-    public static func encodeSummary(_ summary: CampaignSummary) -> FirestoreValue {
-        encodeSummary(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted,
-                      occurrences: summary.occurrences, census: summary.census, setupFailures: summary.setupFailures)
+/// When a campaign writes its occurrence counts to the journal (a `counts` line): each time
+/// the cases have grown by half since the last time, and at least `interval` later, so that a
+/// killed run keeps recent counts while the journal grows with the logarithm of the cases.
+struct Checkpoint {
+    /// The least time between two checkpoints.
+    static let interval: Duration = .seconds(5)
+    private var lastCases = 0
+    private var lastTime: ContinuousClock.Instant
+
+    init(start: ContinuousClock.Instant) {
+        lastTime = start
     }
 
-    /// The `summary` line of a campaign from its parts (an isolated run gathers them from its
-    /// workers).
-    public static func encodeSummary(cases: Int, elapsed: Duration, interrupted: Bool, occurrences: [String: Int],
-                                     census: ErrorCensus, setupFailures: [String]) -> FirestoreValue {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return .map([
-            "journal": .integer(version), "record": .string("summary"),
-            "cases": .integer(Int64(cases)), "elapsedSeconds": .double(seconds),
-            "stopped": .string(interrupted ? "interrupted" : "completed"),
-            "occurrences": .map(FirestoreMap(occurrences.sorted { $0.key < $1.key }.map { ($0.key, .integer(Int64($0.value))) })),
-            "census": .array(census.sortedEntries.map { entry in
-                .map(["signature": .string(entry.signature), "kind": .string(entry.kind.rawValue),
-                      "count": .integer(Int64(entry.count)), "path": .string(entry.example.path.description)])
-            }),
-            "setupFailures": .array(setupFailures.map(FirestoreValue.string)),
-        ])
+    func isDue(cases: Int, now: ContinuousClock.Instant) -> Bool {
+        cases * 2 >= lastCases * 3 && cases > lastCases && now - lastTime >= Self.interval
+    }
+
+    mutating func taken(cases: Int, now: ContinuousClock.Instant) {
+        lastCases = cases
+        lastTime = now
     }
 }

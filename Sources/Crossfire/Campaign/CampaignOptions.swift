@@ -17,20 +17,21 @@ public struct CampaignOptions: Sendable {
     public var outputDirectory: String
     /// Known divergences.
     public var allowlist: Allowlist
-    /// The most candidates the shrinker tries per unexpected finding (the deterministic bound).
+    /// The most candidates the shrinker tries per new unexpected class (the deterministic
+    /// bound). Expected classes are not shrunk during a run: `crossfire shrink` does it on request.
     public var shrinkAttempts: Int
-    /// The most candidates it tries per expected (allowlisted) finding: they are many, and
-    /// only need to be small enough to read.
-    public var expectedShrinkAttempts: Int
-    /// The longest the shrinker works on one finding (a safety bound).
+    /// The longest the shrinker works on one class (a safety bound).
     public var shrinkTime: Duration
     /// The first case number (a worker restarted after a crash goes on from there).
     public var firstCase: Int
+    /// How the reproduce commands the journal records run Crossfire: `crossfire` when it is on
+    /// the `PATH`, else the path of the binary (`.build/release/crossfire`).
+    public var command: String
 
     /// Creates options; by default the built-in mappers and the SDK-behaviour allowlist.
     public init(seed: UInt64, cases: Int? = nil, timeLimit: Duration? = nil, profile: GenerationProfile = .default,
                 mappers: [MapperSpec] = MapperSpec.builtIn, outputDirectory: String, allowlist: Allowlist = .sdkBehaviour,
-                shrinkAttempts: Int = 1_500, expectedShrinkAttempts: Int = 60, shrinkTime: Duration = .seconds(5), firstCase: Int = 0) {
+                shrinkAttempts: Int = 1_500, shrinkTime: Duration = .seconds(10), firstCase: Int = 0, command: String = "crossfire") {
         self.seed = seed
         self.cases = cases
         self.timeLimit = timeLimit
@@ -39,9 +40,9 @@ public struct CampaignOptions: Sendable {
         self.outputDirectory = outputDirectory
         self.allowlist = allowlist
         self.shrinkAttempts = shrinkAttempts
-        self.expectedShrinkAttempts = expectedShrinkAttempts
         self.shrinkTime = shrinkTime
         self.firstCase = firstCase
+        self.command = command
     }
 
     /// The seed of case `index`: SplitMix64's finaliser over the campaign seed and the index.

@@ -1,29 +1,50 @@
-/// What a campaign has gathered so far, which `Campaign.runCase(_:into:onFinding:willTryCandidate:)`
-/// adds to case by case.
+/// What a campaign has gathered so far, which `Campaign.runCase(_:into:didRun:onNewClass:willTryCandidate:)`
+/// adds to case by case: the classes found, the error census, the coverage grid.
 ///
-/// A campaign run in one process keeps one state from start to end. A worker of an isolated run
-/// (`crossfire run --isolate`) starts with a state that carries on its parent's numbering and
-/// knows the signatures already in the journal, so that it journals no signature twice.
+/// A campaign run in one process keeps one state from start to end. A worker of an isolated
+/// run (`crossfire run --isolate`) starts with a state that carries on its parent's numbering
+/// and knows the classes already in the journal, so that it journals no class twice.
 public struct CampaignState: Sendable {
     /// Cases run.
     public var cases = 0
-    /// One shrunk finding per signature this state found, in the order found.
-    public var findings: [Finding] = []
-    /// How often each signature was seen.
-    public var occurrences: [String: Int] = [:]
+    /// The classes this state found, in the order found.
+    public private(set) var classes: [FindingClass] = []
     /// Every failure any mapper reported.
     public var census = ErrorCensus()
+    /// The grid cells the cases exercised.
+    public var coverage = CoverageTally()
     /// Cases whose mappers could not be prepared, with why.
     public var setupFailures: [String] = []
-    /// The id the next new finding gets in the journal.
-    public var nextFindingID: Int
-    /// The signatures already in the journal: a finding with one of them is counted, not
-    /// journaled again.
-    public var journaledSignatures: Set<String>
+    /// The id the next new class gets in the journal.
+    public var nextClassID: Int
+    /// The classes journalled by someone else (an isolated run's parent), by id: a finding
+    /// of one of them is counted under that id, not journalled again.
+    public var knownClasses: [FindingClassKey: Int]
+    private var positions: [FindingClassKey: Int] = [:]
 
     /// A state; by default that of a fresh campaign (ids from 1, an empty journal).
-    public init(nextFindingID: Int = 1, journaledSignatures: Set<String> = []) {
-        self.nextFindingID = nextFindingID
-        self.journaledSignatures = journaledSignatures
+    public init(nextClassID: Int = 1, knownClasses: [FindingClassKey: Int] = [:]) {
+        self.nextClassID = nextClassID
+        self.knownClasses = knownClasses
+    }
+
+    /// The class with this key, when this state found it.
+    public func findingClass(_ key: FindingClassKey) -> FindingClass? {
+        positions[key].map { classes[$0] }
+    }
+
+    /// The classes no allowlist entry explains.
+    public var unexpectedClasses: [FindingClass] { classes.filter(\.isUnexpected) }
+
+    /// Adds a class first seen now.
+    mutating func add(_ findingClass: FindingClass) {
+        positions[findingClass.key] = classes.count
+        classes.append(findingClass)
+    }
+
+    /// Changes the class with this key.
+    mutating func update(_ key: FindingClassKey, _ change: (inout FindingClass) -> Void) {
+        guard let position = positions[key] else { return }
+        change(&classes[position])
     }
 }

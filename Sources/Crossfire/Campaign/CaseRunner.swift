@@ -44,7 +44,7 @@ public struct CaseRunner: Sendable {
         let decodeCase = generator.decodeCase(from: &source)
         let model = ModelValueGenerator(schema: decodeCase.schema, profile: generator.profile).generate(from: &source)
         return CaseRecord(schema: decodeCase.schema, reference: decodeCase.reference, document: decodeCase.document,
-                          model: model, faults: decodeCase.faults.map(\.description),
+                          model: model, faults: decodeCase.faults,
                           seed: seed, caseIndex: caseIndex, choices: source.recorded)
     }
 

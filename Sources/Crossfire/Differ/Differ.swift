@@ -28,12 +28,25 @@ public struct Participant {
     }
 }
 
+/// A failure a mapper reported in a check, with the facts of the place it names (for the
+/// error census, which counts every failure, even where the mappers agreed).
+public struct ReportedFailure: Sendable {
+    /// The mapper's name.
+    public var mapper: String
+    /// The check.
+    public var check: CheckKind
+    /// The failure.
+    public var failure: MappingFailure
+    /// The facts at the failure's path (its type, container, what the input held there).
+    public var facts: LeafFacts
+}
+
 /// What one check of one case found.
 public struct CheckResult: Sendable {
-    /// Every disagreement, loss and silent default.
+    /// Every disagreement, loss and silent default, one per leaf.
     public var discrepancies: [Discrepancy] = []
     /// Every failure any mapper reported, even where the mappers agreed (for the error census).
-    public var failures: [(mapper: String, check: CheckKind, failure: MappingFailure)] = []
+    public var failures: [ReportedFailure] = []
     /// Each mapper's outcome, in participant order (what regression files pin).
     public var outcomes: [MapperCheckOutcome] = []
 }
@@ -65,139 +78,6 @@ public struct Differ {
         self.readPath = ReadPath(database: reference?.database ?? .default)
     }
 
-    // MARK: decode
-
-    /// Decodes a stored document with every mapper and compares the outcomes.
-    public func checkDecode(_ document: FirestoreMap) -> CheckResult {
-        var result = CheckResult()
-        let data = readPath.data(document)
-        let results = participants.map { $0.mapper.decode(data, reference: reference) }
-        for (participant, decoded) in zip(participants, results) {
-            if case .failure(let failure) = decoded.outcome {
-                result.failures.append((participant.name, .decode, failure))
-                result.outcomes.append(.failure(.decode, participant.name, failure))
-            } else {
-                result.outcomes.append(.value(.decode, participant.name))
-            }
-        }
-        guard let referenceResult = results.first, let referenceMapper = participants.first else { return result }
-        for (participant, decoded) in zip(participants, results).dropFirst() {
-            switch participant.style {
-            case .strict:
-                if let discrepancy = compareDecoded(referenceMapper.name, referenceResult.outcome, participant.name, decoded.outcome, document) {
-                    result.discrepancies.append(discrepancy)
-                }
-            case .lenient:
-                for silent in decoded.silentDefaults {
-                    result.discrepancies.append(Discrepancy(
-                        kind: .silentDefault, check: .decode, path: silent.path,
-                        schemaType: schema.fieldType(at: silent.path)?.description,
-                        foundKind: document.value(at: silent.path)?.kind.rawValue ?? "absent",
-                        outcomes: [outcome(referenceMapper.name, referenceResult.outcome),
-                                   MapperOutcome(mapper: participant.name, rendering: "default \(silent.substituted) for \(silent.kind.rawValue)")],
-                        after: silent.substituted))
-                }
-                if case .success(let expected) = referenceResult.outcome, case .success(let actual) = decoded.outcome,
-                   let difference = ValueDifference.between(expected, actual, schema: schema),
-                   !decoded.silentDefaults.contains(where: { $0.path.isPrefix(of: difference.path) || difference.path.isPrefix(of: $0.path) }) {
-                    result.discrepancies.append(Discrepancy(
-                        kind: .decodeDisagreement, check: .decode, path: difference.path,
-                        schemaType: schema.fieldType(at: difference.path)?.description,
-                        foundKind: document.value(at: difference.path)?.kind.rawValue ?? "absent",
-                        outcomes: [outcome(referenceMapper.name, referenceResult.outcome), outcome(participant.name, decoded.outcome)],
-                        before: difference.before, after: difference.after))
-                }
-            }
-        }
-        return result
-    }
-
-    private func compareDecoded(_ leftName: String, _ left: Result<ModelValue, MappingFailure>,
-                                _ rightName: String, _ right: Result<ModelValue, MappingFailure>,
-                                _ document: FirestoreMap) -> Discrepancy? {
-        let path: ValuePath
-        var before: ModelValue?
-        var after: ModelValue?
-        switch (left, right) {
-        case let (.success(a), .success(b)):
-            guard let difference = ValueDifference.between(a, b, schema: schema) else { return nil }
-            (path, before, after) = (difference.path, difference.before, difference.after)
-        case let (.failure(a), .failure(b)):
-            guard !a.agrees(with: b) else { return nil }
-            path = MappingFailure.disagreementPath(a, b)
-        case let (.failure(failure), .success), let (.success, .failure(failure)):
-            path = failure.path
-        }
-        return Discrepancy(kind: .decodeDisagreement, check: .decode, path: path,
-                           schemaType: schema.fieldType(at: path)?.description,
-                           foundKind: document.value(at: path)?.kind.rawValue ?? "absent",
-                           outcomes: [outcome(leftName, left), outcome(rightName, right)], before: before, after: after)
-    }
-
-    // MARK: encode
-
-    /// Encodes a model value with every mapper, runs each result through the write path and
-    /// compares the stored documents as typed values.
-    public func checkEncode(_ model: ModelValue) -> CheckResult {
-        var result = CheckResult()
-        let stored = participants.map { store(model, with: $0) }
-        for (participant, outcome) in zip(participants, stored) {
-            if case .failure(let failure) = outcome {
-                result.failures.append((participant.name, .encode, failure))
-                result.outcomes.append(.failure(.encode, participant.name, failure))
-            } else {
-                result.outcomes.append(.value(.encode, participant.name))
-            }
-        }
-        guard let referenceStored = stored.first, let referenceMapper = participants.first else { return result }
-        let canonicalizer = StoredCanonicalizer(schema: schema)
-        for (participant, outcome) in zip(participants, stored).dropFirst() where participant.style == .strict {
-            let path: ValuePath
-            switch (referenceStored, outcome) {
-            case let (.success(a), .success(b)):
-                guard let difference = ValueDifference.between(canonicalizer.canonical(a), canonicalizer.canonical(b)) else { continue }
-                path = difference
-            case let (.failure(a), .failure(b)):
-                // Sets (and enum-keyed dictionaries) reach the write path in hash order, so
-                // which element fails first is not the model's: compare without those indexes.
-                guard !(a.kind == b.kind && (!a.hasPath || !b.hasPath || unordered(a.path) == unordered(b.path))) else { continue }
-                path = MappingFailure.disagreementPath(a, b)
-            case let (.failure(failure), .success), let (.success, .failure(failure)):
-                path = failure.path
-            }
-            let storedHere: FirestoreMap? = if case .success(let map) = referenceStored { map } else { nil }
-            result.discrepancies.append(Discrepancy(
-                kind: .encodeDisagreement, check: .encode, path: path,
-                schemaType: schema.fieldType(at: path)?.description,
-                foundKind: storedHere?.value(at: path)?.kind.rawValue,
-                outcomes: [storedOutcome(referenceMapper.name, referenceStored), storedOutcome(participant.name, outcome)]))
-        }
-        return result
-    }
-
-    /// The path with every index into a set or an enum-keyed dictionary's flat array made 0,
-    /// and every key of a `[String: V]` or `[Int: V]` made empty: encoders visit those in
-    /// hash order, so which entry fails first is not the model's.
-    func unordered(_ path: ValuePath) -> ValuePath {
-        var result = ValuePath.root
-        for component in path.components {
-            if !result.isRoot, let container = schema.fieldType(at: result)?.unwrapped {
-                switch (container, component) {
-                case (.set, .index), (.dictionary(.enumeration, _), .index):
-                    result = result.appending(index: 0)
-                    continue
-                case (.dictionary, .key):
-                    result = result.appending(key: "")
-                    continue
-                default:
-                    break
-                }
-            }
-            result = result.appending(component)
-        }
-        return result
-    }
-
     /// A model value through one mapper's encoder and the write path: the stored document.
     func store(_ model: ModelValue, with participant: Participant) -> Result<FirestoreMap, MappingFailure> {
         switch participant.mapper.encode(model) {
@@ -212,92 +92,80 @@ public struct Differ {
         }
     }
 
-    // MARK: round trip
+    // MARK: Leaves
 
-    /// Model → encode → write path → stored → read path → decode, per mapper: anything not
-    /// given back is a loss.
-    public func checkRoundTrip(_ model: ModelValue) -> CheckResult {
-        var result = CheckResult()
-        for participant in participants {
-            let stored: FirestoreMap
-            switch store(model, with: participant) {
-            case .success(let map):
-                stored = map
-            case .failure(let failure):
-                result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .encode))
+    /// The facts of the leaf at `path`, `input` holding what the input holds there; `near` is
+    /// what the leaf holds on the side whose set indexes the path uses (see
+    /// `ModelSchema.storedValue(at:in:near:)`).
+    func facts(at path: ValuePath, in input: FirestoreMap?, near: LeafValue? = nil) -> LeafFacts {
+        let hint: ModelValue? = if case .model(let value)? = near { value } else { nil }
+        let held: LeafValue = input.flatMap { schema.storedValue(at: path, in: $0, near: hint) }.map(LeafValue.stored) ?? .absent
+        return LeafFacts(path: path, schema: schema, held: held)
+    }
+
+    /// What a failure means at a leaf: there, below or above it, without a path, or at a
+    /// place the mapper reached after (it got past the leaf) or before (it never reached it).
+    func result(of failure: MappingFailure, at leaf: ValuePath) -> LeafResult {
+        guard failure.hasPath else { return .failed(failure.kind, .unplaced) }
+        if failure.path == leaf { return .failed(failure.kind, .here) }
+        if leaf.isPrefix(of: failure.path) { return .failed(failure.kind, .inside) }
+        if failure.path.isPrefix(of: leaf) { return .failed(failure.kind, .above) }
+        return schema.decodesBefore(leaf, failure.path) ? .passed : .notReached
+    }
+
+    /// What a value produced by a mapper holds at a leaf: a value, nil or nothing.
+    static func result(of leaf: LeafValue) -> LeafResult {
+        switch leaf {
+        case .absent: return .absent
+        case .model(.null): return .null
+        case .stored(let value): return .stored(value.kind)
+        case .model: return .value
+        }
+    }
+
+    /// One mapper's outcome at a leaf: its failure, or what its model value holds there.
+    func outcome(_ name: String, _ result: Result<ModelValue, MappingFailure>, at leaf: ValuePath) -> MapperOutcome {
+        switch result {
+        case .failure(let failure):
+            return MapperOutcome(mapper: name, result: self.result(of: failure, at: leaf), failure: failure)
+        case .success(let value):
+            let here: LeafValue = schema.modelValue(at: leaf, in: value).map(LeafValue.model) ?? .absent
+            return MapperOutcome(mapper: name, result: Differ.result(of: here), leaf: here)
+        }
+    }
+
+    /// A path of `document` with every index into an enum-keyed dictionary's flat array
+    /// written as the entry's key, and every key of an `[Int: V]` in its canonical form, as leaf
+    /// differences name entries (`roles.admin` for `roles[1]` and `roles[0]`, `counts.7` for
+    /// `counts.007`).
+    func keyedPath(_ path: ValuePath, in document: FirestoreMap) -> ValuePath {
+        var result = ValuePath.root
+        for component in path.components {
+            if case .key(let key) = component, case .dictionary(.int, _)? = schema.fieldType(at: result)?.unwrapped, let number = Int64(key) {
+                result = result.appending(key: String(number))
                 continue
             }
-            let decoded = participant.mapper.decode(readPath.data(stored), reference: reference)
-            switch decoded.outcome {
-            case .failure(let failure):
-                result.failures.append((participant.name, .roundTrip, failure))
-                result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .decode))
-                result.discrepancies.append(Discrepancy(
-                    kind: .roundTripLoss, check: .roundTrip, path: failure.path,
-                    schemaType: schema.fieldType(at: failure.path)?.description,
-                    foundKind: stored.value(at: failure.path)?.kind.rawValue ?? "absent",
-                    outcomes: [MapperOutcome(mapper: participant.name, failure: failure)]))
-            case .success(let back):
-                guard let difference = ValueDifference.between(model, back, schema: schema) else {
-                    result.outcomes.append(.value(.roundTrip, participant.name))
+            if case .index(let index) = component, case .dictionary(.enumeration, _)? = schema.fieldType(at: result)?.unwrapped,
+               case .array(let flat)? = schema.storedValue(at: result, in: document) {
+                let keyPosition = index - index % 2
+                if flat.indices.contains(keyPosition) {
+                    result = result.appending(key: StoredDiff.keyText(flat[keyPosition]))
                     continue
                 }
-                result.outcomes.append(MapperCheckOutcome(check: .roundTrip, mapper: participant.name,
-                                                          result: MapperCheckOutcome.changed, path: difference.path.description))
-                // A lenient mapper that put a default where it could not read its own output
-                // has said so: that is a silent default, not a separate loss.
-                let defaulted = decoded.silentDefaults.contains {
-                    $0.path.isPrefix(of: difference.path) || difference.path.isPrefix(of: $0.path)
-                }
-                result.discrepancies.append(Discrepancy(
-                    kind: defaulted ? .silentDefault : .roundTripLoss, check: .roundTrip, path: difference.path,
-                    schemaType: schema.fieldType(at: difference.path)?.description,
-                    foundKind: stored.value(at: difference.path)?.kind.rawValue ?? "absent",
-                    outcomes: [MapperOutcome(mapper: participant.name, rendering: "\(difference.before) came back as \(difference.after)")],
-                    before: difference.before, after: difference.after))
             }
+            result = result.appending(component)
         }
         return result
     }
 
-    private func outcome(_ name: String, _ result: Result<ModelValue, MappingFailure>) -> MapperOutcome {
-        switch result {
-        case .success(let value): return MapperOutcome(mapper: name, rendering: value.description)
-        case .failure(let failure): return MapperOutcome(mapper: name, failure: failure)
-        }
-    }
-
-    private func storedOutcome(_ name: String, _ result: Result<FirestoreMap, MappingFailure>) -> MapperOutcome {
-        switch result {
-        case .success(let map): return MapperOutcome(mapper: name, rendering: map.description)
-        case .failure(let failure): return MapperOutcome(mapper: name, failure: failure)
-        }
-    }
-}
-
-extension MappingFailure {
-    /// Where two disagreeing failures are reported: the earlier path, or the only real one
-    /// when one failure carries no path.
-    static func disagreementPath(_ a: MappingFailure, _ b: MappingFailure) -> ValuePath {
+    /// Where two failures that disagree show the mappers parting: the one reached first in
+    /// decode order (the other mapper got past it), or the only one with a path.
+    func divergence(_ a: MappingFailure, _ b: MappingFailure) -> ValuePath {
         switch (a.hasPath, b.hasPath) {
         case (true, false): return a.path
         case (false, true): return b.path
-        default: return min(a.path, b.path)
+        case (false, false): return .root
+        case (true, true): return schema.decodesBefore(b.path, a.path) ? b.path : a.path
         }
-    }
-}
-
-extension ValuePath: Comparable {
-    /// Shorter paths first, then component by component (keys by UTF-8 bytes, before indexes).
-    public static func < (lhs: ValuePath, rhs: ValuePath) -> Bool {
-        for (a, b) in zip(lhs.components, rhs.components) where a != b {
-            switch (a, b) {
-            case let (.key(x), .key(y)): return x.utf8.lexicographicallyPrecedes(y.utf8)
-            case let (.index(x), .index(y)): return x < y
-            case (.key, .index): return true
-            case (.index, .key): return false
-            }
-        }
-        return lhs.components.count < rhs.components.count
     }
 }

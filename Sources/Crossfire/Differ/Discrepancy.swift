@@ -27,55 +27,57 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// What one mapper produced in one check, as a report shows it.
+/// What one mapper did at the leaf of a discrepancy.
 public struct MapperOutcome: Hashable, Sendable {
     /// The mapper's name.
     public var mapper: String
-    /// The failure, when the mapper failed.
+    /// What it did there, as the finding's class tells it.
+    public var result: LeafResult
+    /// The failure, when the mapper failed (anywhere: `result` says where relative to the leaf).
     public var failure: MappingFailure?
-    /// The produced value rendered for people, when the mapper succeeded.
-    public var rendering: String?
+    /// What it produced at the leaf — the value it decoded, or the value it stored — when it
+    /// produced something (`.absent` when nothing is there); nil when it failed.
+    public var leaf: LeafValue?
 
-    /// Creates an outcome record.
-    public init(mapper: String, failure: MappingFailure? = nil, rendering: String? = nil) {
+    /// Creates an outcome.
+    public init(mapper: String, result: LeafResult, failure: MappingFailure? = nil, leaf: LeafValue? = nil) {
         self.mapper = mapper
+        self.result = result
         self.failure = failure
-        self.rendering = rendering
+        self.leaf = leaf
     }
-
-    /// `typeMismatch`, `keyNotFound`, … or `value`.
-    public var label: String { failure?.kind.rawValue ?? "value" }
 }
 
-/// One thing a check found: its kind, where, and what each mapper did.
+/// One thing a check found at one leaf: its kind, where, the facts there, and what each mapper
+/// did there.
 public struct Discrepancy: Hashable, Sendable {
     /// The finding kind.
     public var kind: FindingKind
     /// The check that found it.
     public var check: CheckKind
-    /// The coding path of the first difference (or of the failure).
+    /// The coding path of the leaf: the deepest place where the mappers differ, or where a
+    /// mapper failed (`tags[2].color`).
     public var path: ValuePath
-    /// The Swift type the schema has at that path (e.g. `Int8`), when the path is in the schema.
-    public var schemaType: String?
-    /// The Firestore type found at that path in the document or stored data (e.g. `boolean`).
-    public var foundKind: String?
-    /// Each mapper's outcome.
+    /// The leaf's type, wrapper and container, and what the input held there.
+    public var facts: LeafFacts
+    /// For the encode and round-trip checks: what the model value held at the leaf (the
+    /// document's value, for decode, is `facts.held`).
+    public var input: LeafValue?
+    /// Each mapper's outcome at the leaf, the reference (or the mapper whose round trip it
+    /// is) first.
     public var outcomes: [MapperOutcome]
-    /// For round trips and silent defaults: the value before and after, rendered.
-    public var before: ModelValue?
-    /// See `before`.
-    public var after: ModelValue?
+    /// For a leaf inside a set element: the two sets it was compared within.
+    public var enclosingSet: LeafDifference.EnclosingSet?
 
     /// Creates a discrepancy.
-    public init(kind: FindingKind, check: CheckKind, path: ValuePath, schemaType: String?, foundKind: String?,
-                outcomes: [MapperOutcome], before: ModelValue? = nil, after: ModelValue? = nil) {
+    public init(kind: FindingKind, check: CheckKind, path: ValuePath, facts: LeafFacts, input: LeafValue? = nil,
+                outcomes: [MapperOutcome], enclosingSet: LeafDifference.EnclosingSet? = nil) {
         self.kind = kind
         self.check = check
         self.path = path
-        self.schemaType = schemaType
-        self.foundKind = foundKind
+        self.facts = facts
+        self.input = input
         self.outcomes = outcomes
-        self.before = before
-        self.after = after
+        self.enclosingSet = enclosingSet
     }
 }

@@ -14,7 +14,7 @@ extension ModelSchema {
         for component in path.components {
             if let structSchema = currentStruct {
                 guard case .key(let key) = component,
-                      let field = structSchema.fields.first(where: { $0.codingKey == key })
+                      let field = structSchema.fields.first(where: { $0.codingKey?.utf8.elementsEqual(key.utf8) ?? false })
                 else { return nil }
                 current = field.type
                 currentStruct = nil

@@ -38,7 +38,10 @@ public struct Allowlist: Sendable {
     }
 
     /// The divergences that Firebase's own documented behaviour explains
-    /// (shared/reference/firestore-codable-spec.md §7, §9, §11–13).
+    /// (firestore-codable-spec.md §6, §7, §9, §11–13). Each entry states its rule over the
+    /// leaf of a discrepancy — its type, wrapper and container, what the input held there, each
+    /// mapper's result — never over the text of a type, so that it holds at any nesting (a
+    /// struct in an enum-keyed dictionary in an array, a set of structs, …).
     public static let sdkBehaviour = Allowlist(entries: [
         AllowlistEntry(
             id: "lenient-silent-default",
@@ -46,42 +49,76 @@ public struct Allowlist: Sendable {
         ) { discrepancy, _ in discrepancy.kind == .silentDefault },
         AllowlistEntry(
             id: "int8-stored-as-boolean",
-            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so it cannot be read back as a number (spec §13.1)."
+            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (spec §13.1)."
         ) { discrepancy, _ in
-            guard discrepancy.kind == .roundTripLoss, let type = discrepancy.schemaType,
-                  type.hasPrefix("Int8") || type.contains("<Int8") || type.contains(": Int8") || type.contains("[Int8")
-            else { return false }
-            if discrepancy.foundKind == "boolean" { return true }
-            // Inside a set or an enum-keyed dictionary the loss shows on the whole collection:
-            // expected when it came back as the booleans read as numbers (0 or 1).
-            guard let before = discrepancy.before, let after = discrepancy.after else { return false }
-            return Int8BooleanStorage.readBack(before) == Int8BooleanStorage.readBack(after)
-                && Int8BooleanStorage.isBooleanLike(after)
+            guard discrepancy.kind == .roundTripLoss, discrepancy.facts.type?.unwrapped == .integer(.int8),
+                  discrepancy.facts.heldKind == .boolean, let outcome = discrepancy.outcomes.first else { return false }
+            switch (outcome.result, discrepancy.input, outcome.leaf) {
+            case (.failed(.typeMismatch, .here), _, _):
+                return true
+            case let (.value, .model(.int(written))?, .model(.int(readBack))?):
+                return readBack == (written == 0 ? 0 : 1)
+            default:
+                return false
+            }
         },
         AllowlistEntry(
             id: "storage-precision",
             reason: "Firestore stores Decimal as a double and keeps time to the microsecond, and Date goes through Double seconds, so what lies beyond comes back changed (spec §4, §13.10, §13.11); Foundation's Decimal(Double) is a few ulps off, and NaN beyond about 1e±127."
         ) { discrepancy, _ in
-            guard discrepancy.kind == .roundTripLoss, let before = discrepancy.before, let after = discrepancy.after else { return false }
-            return StorageEquivalence.equivalent(before, after)
+            guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
+                  case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
+            else { return false }
+            switch discrepancy.facts.family {
+            case .decimal?, .date?, .timestamp?: return StorageEquivalence.equivalent(written, readBack)
+            default: return false
+            }
         },
         AllowlistEntry(
             id: "lenient-decimal-exact",
             reason: "Codable reads a Decimal through Double (spec §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53."
         ) { discrepancy, _ in
-            guard discrepancy.kind == .decodeDisagreement, discrepancy.schemaType?.contains("Decimal") == true,
-                  discrepancy.outcomes.allSatisfy({ $0.failure == nil }) else { return false }
-            if discrepancy.foundKind == "integer" { return true }
-            // Inside a set the disagreement shows on the whole set: expected when the values
-            // differ only in Decimals that are equal through Double.
-            guard let before = discrepancy.before, let after = discrepancy.after else { return false }
-            return StorageEquivalence.equivalent(before, after)
+            guard discrepancy.kind == .decodeDisagreement, discrepancy.facts.family == .decimal,
+                  discrepancy.outcomes.count == 2, discrepancy.outcomes.allSatisfy({ $0.result == .value }),
+                  case .model(let codable)? = discrepancy.outcomes[0].leaf, case .model(.decimal(let exact))? = discrepancy.outcomes[1].leaf
+            else { return false }
+            // The lenient side holds an integer (read whole from an NSNumber), Codable's the
+            // same number through Double.
+            var whole = Decimal()
+            var copy = exact
+            NSDecimalRound(&whole, &copy, 0, .plain)
+            return whole == exact && StorageEquivalence.equivalent(.decimal(exact), codable)
+        },
+        AllowlistEntry(
+            id: "set-elements-merged",
+            reason: "Elements that storage makes equal (Int8 stored as a boolean, times cut to the microsecond, Decimals through Double, @DocumentID read from the reference) — or that Codable's reading of a Decimal through Double makes equal — become one element of a Set, so one side has an element fewer: expected when that side holds an element equal to the missing one as the SDK reads it back (spec §6, §9.1, §13.1, §13.10–11)."
+        ) { discrepancy, schema in
+            guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .decodeDisagreement,
+                  discrepancy.facts.container == .setElement, let sets = discrepancy.enclosingSet,
+                  let elementType = discrepancy.facts.type else { return false }
+            let present: ModelValue
+            let otherSet: ModelValue
+            switch discrepancy.kind {
+            case .roundTripLoss:
+                guard case .model(let written)? = discrepancy.input, discrepancy.outcomes.first?.result == .absent else { return false }
+                (present, otherSet) = (written, sets.right)
+            default:
+                guard discrepancy.outcomes.count == 2 else { return false }
+                switch (discrepancy.outcomes[0].leaf, discrepancy.outcomes[1].leaf) {
+                case (.absent?, .model(let value)?): (present, otherSet) = (value, sets.left)
+                case (.model(let value)?, .absent?): (present, otherSet) = (value, sets.right)
+                default: return false
+                }
+            }
+            guard case .set(let elements) = otherSet else { return false }
+            return elements.contains { SDKReadBack.equivalent(present, $0, type: elementType, schema: schema) }
         },
         AllowlistEntry(
             id: "sdk-index-twice",
-            reason: "For a null element of [Date], [Data], [URL] or [Decimal] the SDK's decoder puts the element's index on the coding path twice (spec §6.2); the hand mapper names the element once."
+            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array) the SDK's decoder reads the element itself and puts its index on the coding path twice (spec §5, §6.2); the hand mapper names the element once."
         ) { discrepancy, _ in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
+                  [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family),
                   let first = discrepancy.outcomes[0].failure, let second = discrepancy.outcomes[1].failure,
                   first.kind == .valueNotFound, second.kind == .valueNotFound,
                   case .index(let last)? = first.path.components.last
@@ -105,26 +142,15 @@ public struct Allowlist: Sendable {
         AllowlistEntry(
             id: "server-timestamp-filled",
             reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (spec §9.2)."
-        ) { discrepancy, schema in
-            discrepancy.kind == .roundTripLoss && discrepancy.before == .null
-                && schema.fieldSchema(at: discrepancy.path)?.wrapper == .serverTimestamp
+        ) { discrepancy, _ in
+            discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .serverTimestamp && discrepancy.input == .model(.null)
+                && discrepancy.outcomes.first?.result == .value
         },
         AllowlistEntry(
             id: "document-id-from-reference",
             reason: "@DocumentID is never written and is read from the document's reference, not from the model (spec §9.1)."
-        ) { discrepancy, schema in
-            discrepancy.kind == .roundTripLoss && schema.fieldSchema(at: discrepancy.path)?.wrapper == .documentID
-        },
-        AllowlistEntry(
-            id: "sdk-read-back-in-collection",
-            reason: "A set or an enum-keyed dictionary is compared as a whole, so a loss inside it shows on the collection: expected when every difference inside is one the SDK documents — @DocumentID read from the reference, @ServerTimestamp filled, Int8 stored as a boolean, storage precision (spec §9.1, §9.2, §13.1, §13.10–11)."
-        ) { discrepancy, schema in
-            guard discrepancy.kind == .roundTripLoss, let before = discrepancy.before, let after = discrepancy.after,
-                  let type = schema.fieldType(at: discrepancy.path) else { return false }
-            switch type.unwrapped {
-            case .set, .dictionary(.enumeration, _): return SDKReadBack.equivalent(before, after, type: type, schema: schema)
-            default: return false
-            }
+        ) { discrepancy, _ in
+            discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .documentID
         },
     ])
 }

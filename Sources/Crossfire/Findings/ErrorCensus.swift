@@ -1,57 +1,81 @@
 import FirestoreModel
 import ModelSchema
 
-/// Every failure any mapper reported in a campaign, counted by signature, even where the
+/// Every failure any mapper reported in a campaign, counted by situation, even where the
 /// mappers agreed: the reports list each type mismatch, missing key, null value and
-/// corrupted-data error seen, with an example coding path.
+/// corrupted-data error seen — by check, mapper, error kind and the situation at the place it
+/// names (type family, container, what the input held there, as a finding class tells them) —
+/// with an example coding path. Never by path: a run's census grows with situations, not cases.
 public struct ErrorCensus: Sendable {
-    /// One signature's tally.
-    public struct Entry: Sendable, Hashable {
-        /// `decode codable typeMismatch tags[].color`.
-        public var signature: String
+    /// What a census entry counts.
+    public struct Key: Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// The check.
+        public var check: CheckKind
+        /// The mapper.
+        public var mapper: String
         /// The failure kind.
         public var kind: FailureKind
+        /// The situation at the failure's path: `integer in a struct field, the document holds string`.
+        public var situation: String
+
+        /// `decode codable typeMismatch: integer in a struct field, the document holds string`.
+        public var description: String { "\(check.rawValue) \(mapper) \(kind.rawValue): \(situation)" }
+
+        public static func < (lhs: Key, rhs: Key) -> Bool { lhs.description < rhs.description }
+    }
+
+    /// One situation's tally.
+    public struct Entry: Sendable, Hashable {
+        /// What it counts.
+        public var key: Key
         /// How often it was seen.
         public var count: Int
-        /// The first failure seen with this signature.
+        /// The first failure seen in this situation.
         public var example: MappingFailure
     }
 
-    /// The tallies by signature.
-    public private(set) var entries: [String: Entry] = [:]
+    /// The tallies by key.
+    public private(set) var entries: [Key: Entry] = [:]
 
     /// An empty census.
     public init() {}
 
     /// Counts the failures of one check.
-    public mutating func record(_ result: CheckResult, schema: ModelSchema) {
-        for (mapper, check, failure) in result.failures {
-            let signature = "\(check.rawValue) \(mapper) \(failure.kind.rawValue) \(schema.schemaPath(of: failure.path))"
-            if entries[signature] != nil {
-                entries[signature]?.count += 1
-            } else {
-                entries[signature] = Entry(signature: signature, kind: failure.kind, count: 1, example: failure)
-            }
+    public mutating func record(_ result: CheckResult) {
+        for reported in result.failures {
+            add(key: Self.key(of: reported), count: 1, example: reported.failure)
         }
     }
 
-    /// Counts `count` failures of one signature, `example` standing for them when the signature
-    /// is new (an isolated run's parent merges its workers' tallies this way).
-    public mutating func add(signature: String, kind: FailureKind, count: Int, example: MappingFailure) {
-        if entries[signature] != nil {
-            entries[signature]?.count += count
+    /// The key a reported failure is counted under.
+    public static func key(of reported: ReportedFailure) -> Key {
+        let discrepancy = Discrepancy(kind: .decodeDisagreement, check: reported.check, path: reported.failure.path, facts: reported.facts,
+                                      outcomes: [MapperOutcome(mapper: reported.mapper, result: .failed(reported.failure.kind, .here))])
+        let classKey = FindingClassKey(discrepancy: discrepancy, explanation: nil)
+        let situation = reported.failure.hasPath ? classKey.situationText : "no path given"
+        return Key(check: reported.check, mapper: reported.mapper, kind: reported.failure.kind, situation: situation)
+    }
+
+    /// Counts `count` failures under `key`, `example` standing for them when the key is new
+    /// (an isolated run's parent merges its workers' tallies this way).
+    public mutating func add(key: Key, count: Int, example: MappingFailure) {
+        if entries[key] != nil {
+            entries[key]?.count += count
         } else {
-            entries[signature] = Entry(signature: signature, kind: kind, count: count, example: example)
+            entries[key] = Entry(key: key, count: count, example: example)
         }
     }
 
     /// How many failures of each kind were seen.
     public var countsByKind: [FailureKind: Int] {
-        entries.values.reduce(into: [:]) { $0[$1.kind, default: 0] += $1.count }
+        entries.values.reduce(into: [:]) { $0[$1.key.kind, default: 0] += $1.count }
     }
 
-    /// The tallies, most frequent first, then by signature.
+    /// The tallies by check, mapper, kind and situation.
     public var sortedEntries: [Entry] {
-        entries.values.sorted { ($0.count, $1.signature) > ($1.count, $0.signature) }
+        entries.values.sorted { $0.key < $1.key }
     }
+
+    /// All failures counted.
+    public var total: Int { entries.values.reduce(0) { $0 + $1.count } }
 }

@@ -1,13 +1,13 @@
 import FirestoreModel
 import ModelSchema
 
-/// One finding of a campaign: what a check found, grouped by a stable signature, with the
-/// whole case that reproduces it.
+/// One finding of a campaign: what a check found at one leaf of one case, the class it
+/// belongs to (`FindingClassKey`: the bug, not the place), and the whole case that shows it.
 public struct Finding: Sendable {
     /// What was found.
     public var discrepancy: Discrepancy
-    /// The stable grouping key: kind, check, schema path, type pair and outcome kinds.
-    public var signature: String
+    /// The class: what a maintainer would call this bug.
+    public var key: FindingClassKey
     /// The allowlist entry that explains it, when it is a known divergence.
     public var explanation: AllowlistEntry?
     /// The case that produced it.
@@ -15,11 +15,12 @@ public struct Finding: Sendable {
     /// How far shrinking got, when the finding was shrunk.
     public var shrink: ShrinkSummary?
 
-    /// Creates a finding, computing its signature and looking it up in `allowlist`.
+    /// Creates a finding, looking it up in `allowlist` and computing its class.
     public init(discrepancy: Discrepancy, testCase: CaseRecord, allowlist: Allowlist, shrink: ShrinkSummary? = nil) {
+        let explanation = allowlist.entry(explaining: discrepancy, schema: testCase.schema)
         self.discrepancy = discrepancy
-        self.signature = Finding.signature(of: discrepancy, schema: testCase.schema)
-        self.explanation = allowlist.entry(explaining: discrepancy, schema: testCase.schema)
+        self.explanation = explanation
+        self.key = FindingClassKey(discrepancy: discrepancy, explanation: explanation?.id)
         self.testCase = testCase
         self.shrink = shrink
     }
@@ -27,12 +28,8 @@ public struct Finding: Sendable {
     /// Whether the finding is a known, explained divergence rather than a failure.
     public var isExpected: Bool { explanation != nil }
 
-    /// `decodeDisagreement decode tags[].color [Int8 <- double] codable:dataCorrupted strict:value`.
-    public static func signature(of discrepancy: Discrepancy, schema: ModelSchema) -> String {
-        let outcomes = discrepancy.outcomes.map { "\($0.mapper):\($0.label)" }.joined(separator: " ")
-        return "\(discrepancy.kind.rawValue) \(discrepancy.check.rawValue) \(schema.schemaPath(of: discrepancy.path))"
-            + " [\(discrepancy.schemaType ?? "-") <- \(discrepancy.foundKind ?? "-")] \(outcomes)"
-    }
+    /// Whether `other` is this finding's class in another (smaller) case.
+    public func isSameClass(_ other: Finding) -> Bool { key == other.key }
 }
 
 /// Everything needed to run a case again: its schema, its inputs, and where it came from.
@@ -45,8 +42,8 @@ public struct CaseRecord: Sendable {
     public var document: FirestoreMap?
     /// The model value the encode and round-trip checks wrote (nil for decode-only cases).
     public var model: ModelValue?
-    /// The faults injected into the document, described.
-    public var faults: [String]
+    /// The faults injected into the document.
+    public var faults: [Fault]
     /// The campaign seed and case number, when the case was generated from a seed.
     public var seed: UInt64?
     /// The case's number within its campaign.
@@ -56,7 +53,7 @@ public struct CaseRecord: Sendable {
 
     /// Creates a case record.
     public init(schema: ModelSchema, reference: DocumentReference?, document: FirestoreMap?, model: ModelValue?,
-                faults: [String] = [], seed: UInt64? = nil, caseIndex: Int? = nil, choices: [UInt64]? = nil) {
+                faults: [Fault] = [], seed: UInt64? = nil, caseIndex: Int? = nil, choices: [UInt64]? = nil) {
         self.schema = schema
         self.reference = reference
         self.document = document
@@ -68,22 +65,48 @@ public struct CaseRecord: Sendable {
     }
 }
 
+/// Why a shrinker stopped.
+public enum ShrinkStop: String, Hashable, Sendable {
+    /// No smaller candidate kept the class: the case is as small as the passes make it.
+    case exhausted
+    /// It tried as many candidates as its budget allows.
+    case attemptBudget
+    /// Its time ran out.
+    case timeBudget
+
+    /// In words: `no smaller candidate`, `attempt budget spent`, `time budget spent`.
+    public var description: String {
+        switch self {
+        case .exhausted: return "no smaller candidate"
+        case .attemptBudget: return "attempt budget spent"
+        case .timeBudget: return "time budget spent"
+        }
+    }
+}
+
 /// How far the shrinker got with a finding.
 public struct ShrinkSummary: Hashable, Sendable {
-    /// Choices before and after.
+    /// Choices before and after (the case is no longer made from choices after tree passes:
+    /// then `choicesAfter` is those of the last case that was).
     public var choicesBefore: Int
     /// See `choicesBefore`.
     public var choicesAfter: Int
     /// Successful reductions.
     public var steps: Int
-    /// Whether it stopped because its time ran out (rather than finding nothing smaller).
-    public var timedOut: Bool
+    /// Candidates tried.
+    public var attempts: Int
+    /// Why it stopped.
+    public var stop: ShrinkStop
 
     /// Creates a summary.
-    public init(choicesBefore: Int, choicesAfter: Int, steps: Int, timedOut: Bool) {
+    public init(choicesBefore: Int, choicesAfter: Int, steps: Int, attempts: Int, stop: ShrinkStop) {
         self.choicesBefore = choicesBefore
         self.choicesAfter = choicesAfter
         self.steps = steps
-        self.timedOut = timedOut
+        self.attempts = attempts
+        self.stop = stop
     }
+
+    /// Whether it stopped on a budget rather than because nothing smaller was found.
+    public var stoppedByBudget: Bool { stop != .exhausted }
 }

@@ -2,10 +2,12 @@
 /// sequence (`ChoiceSource(bytes:)`) that generates one case — schema, document (valid or
 /// faulty), model value — which runs through the mappers exactly as in `crossfire run`.
 ///
-/// An input fails when its case shows an *unexpected* finding: one no allowlist entry
-/// explains, as `crossfire run` counts them. Expected findings (the SDK's documented
-/// behaviour, the lenient style's defaults) pass. A mapper that traps fails the input by
-/// itself: libFuzzer sees the signal.
+/// An input fails when its case shows a finding of a *new unexpected class*: one no allowlist
+/// entry explains (as `crossfire run` counts them) and that is not among the classes already
+/// known (`knownClasses`: the classes this fuzzing session has already saved an artifact for,
+/// so that one bug gives one artifact). Expected findings (the SDK's documented behaviour, the
+/// lenient style's defaults) pass. A mapper that traps fails the input by itself: libFuzzer
+/// sees the signal.
 public struct DifferentialFuzzTarget: Sendable {
     /// The target as `crossfire run` runs by default: the built-in mappers (`codable`, the
     /// reference, then `strict` and `lenient`), the `default` profile, the SDK-behaviour
@@ -39,15 +41,16 @@ public struct DifferentialFuzzTarget: Sendable {
         return runner.generate(from: &source)
     }
 
-    /// The findings of a run that make an input fail: those no allowlist entry explains.
-    public static func unexpectedFindings(of execution: CaseExecution) -> [Finding] {
-        execution.findings.filter { !$0.isExpected }
+    /// The findings of a run that make an input fail: those no allowlist entry explains, of
+    /// classes not in `known` (canonical keys).
+    public static func unexpectedFindings(of execution: CaseExecution, known: Set<String> = []) -> [Finding] {
+        execution.findings.filter { !$0.isExpected && !known.contains($0.key.canonical) }
     }
 
-    /// Runs the input's case: `fail` with a report of its unexpected findings, else `pass`.
-    public func check(_ input: some Sequence<UInt8>) -> FuzzVerdict {
+    /// Runs the input's case: `fail` with a report of its new unexpected classes, else `pass`.
+    public func check(_ input: some Sequence<UInt8>, known: Set<String> = []) -> FuzzVerdict {
         let execution = execute(input)
-        let unexpected = Self.unexpectedFindings(of: execution)
+        let unexpected = Self.unexpectedFindings(of: execution, known: known)
         guard !unexpected.isEmpty else { return .pass }
         return .fail(report: DifferentialFuzzTarget.report(unexpected, of: execution))
     }

@@ -4,35 +4,51 @@ import Foundation
 import ModelSchema
 
 /// The journal: one JSON object per line (JSON Lines), appended as a campaign runs, from which
-/// every report can be rebuilt. Version 1; every line has `"journal": 1` and a `"record"`:
+/// every report can be rebuilt. Version 2; every line has `"journal": 2` and a `"record"`.
+/// Its size grows with the classes a run finds, not with its cases:
 ///
-/// - `run` — first line: `seed`, `profile`, `mappers`, `cases`, `timeLimitSeconds`.
-/// - `finding` — written the moment a new signature is found, before it is shrunk: `id` (1, 2,
-///   …), `kind`, `check`, `signature`, `expected` (bool), `explanation` (`{id, reason}` or
-///   null), `path` (`tags[2].color`), `firestorePath`, `schemaPath`, `schemaType`, `foundKind`,
-///   `outcomes` (per mapper: `mapper`, `result` — `value` or a failure kind —, `path`,
-///   `expected`, `found`, `message`, `value`), `before`/`after` (model values, see
-///   `ModelValueCoding`, or null), `case`, and `reproduce` (the command that replays it).
-/// - `shrunk` — the same finding after shrinking (same `id`), with `shrink`: `choicesBefore`,
-///   `choicesAfter`, `steps`, `timedOut`. A `crash` finding of an isolated run (`crossfire run
-///   --isolate`: a worker process died of a signal) is shrunk by running each candidate in a
-///   worker of its own; one for a worker killed for making no progress (a hang) has no
-///   `shrunk` line, since every candidate would cost the whole case timeout.
-/// - `summary` — last line of a run that ended normally: `cases`, `elapsedSeconds`,
-///   `occurrences` (`{signature: count}`), `census` (every failure signature with `count`,
-///   `kind` and an example `path`), `stopped` (`completed`, `interrupted`).
+/// - `run` — first line: `seed` (decimal text), `profile`, `mappers`, `cases`,
+///   `timeLimitSeconds`, `firstCase`.
+/// - `class` — written the moment a class is first seen: `id` (1, 2, …), `key` (the class key's
+///   canonical text, see `FindingClassKey`), `title` (the key in words), `expected`,
+///   `explanation` (`{id, reason}` or null), `example` (the finding that first showed it, see
+///   below) and `reproduce` (the command that replays it).
+/// - `shrunk` — an unexpected class's first example after shrinking (same `id` and `key`):
+///   `example`, `reproduce` and `shrink`: `choicesBefore`, `choicesAfter`, `steps`, `attempts`,
+///   `stop` (`exhausted`: no smaller candidate; `attemptBudget`; `timeBudget`). Expected classes
+///   are not shrunk during a run. A crash class of an isolated run (`crossfire run --isolate`: a
+///   worker died of a signal) is shrunk by running each candidate in a worker of its own; a hang
+///   is not shrunk, since every candidate could cost the whole case timeout.
+/// - `counts` — now and then (each time the cases have grown by half, at least 5 s apart):
+///   `cases`, `elapsedSeconds`, `occurrences` (`{"<id>": cases that showed the class}`), so that
+///   a killed run keeps recent counts.
+/// - `summary` — last line of a run that ended normally: `cases`, `elapsedSeconds`, `stopped`
+///   (`completed`, `interrupted`), `occurrences`, `classes` (`{"<id>": {"leafTypes": {type:
+///   count}, "cells": {cell: count}, "smallest": example or null}}` — the smallest example seen
+///   where it is not the first), `census` (every failure situation: `check`, `mapper`, `kind`,
+///   `situation`, `count`, an example `path`), `coverage` (`{"<cell>": values}`, cells as
+///   `GridCell.token`), `setupFailures`.
+///
+/// An `example` is one finding: `check`, `kind`, `path` (`tags[2].color`), `firestorePath`,
+/// `schemaPath` (`tags[].color`), `leafType` (the exact Swift type there, or null), `wrapper`,
+/// `container`, `held` (what the input held there), `input` (what the model value held there,
+/// for encode and round trip, or null), `outcomes` (per mapper: `mapper`, `result` — a
+/// `LeafResult` token —, `failure` — `{kind, path, expected, found, message, hasPath}` or null —
+/// and `leaf`, what it produced there, or null), `cells` (the grid cells it fell in) and `case`.
+/// A leaf value is `{"absent": true}`, `{"stored": <REST JSON value>}` (or `{"storedText": …}`
+/// when REST JSON cannot express it), or `{"model": <ModelValueCoding>}`.
 ///
 /// A `case` holds `schema` (the schema's JSON form), `reference` (a document path or null),
 /// `document` (a REST document, `{"fields": …}`, or null; a document REST JSON cannot express
-/// has `documentError` and `documentText` instead), `model` (a model value or null),
-/// `faults` (strings), `seed` (decimal string or null), `caseIndex`, `choices` (a
-/// `ChoiceSequence` text or null).
+/// has `documentError` and `documentText` instead), `model` (a model value or null), `faults`
+/// (`{kind, path, components, detail}` each: `components` the path's keys and indexes), `seed`
+/// (decimal string or null), `caseIndex`, `choices` (a `ChoiceSequence` text or null).
 ///
 /// Lines are written with sorted keys and no timing except `elapsedSeconds`, so two runs with
-/// the same seed and options write the same journal but for that number.
+/// the same seed and options write the same journal but for those numbers.
 public enum JournalFormat {
     /// The format version.
-    public static let version: Int64 = 1
+    public static let version: Int64 = 2
 
     /// A malformed journal line or case.
     public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
@@ -41,105 +57,107 @@ public enum JournalFormat {
         public var description: String { "journal: \(message)" }
     }
 
-    /// The `case` object of a case record.
-    public static func encodeCase(_ record: CaseRecord) throws -> FirestoreValue {
-        var map = FirestoreMap()
-        map["schema"] = try PlainJSONReader().readValue(from: record.schema.jsonData())
-        map["reference"] = record.reference.map { .string($0.path) } ?? .null
-        map["document"] = .null
-        if let document = record.document {
-            do {
-                let rest = try RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact)).write(RESTDocument(fields: document))
-                map["document"] = try PlainJSONReader().readValue(from: rest)
-            } catch {
-                // A faulty document can hold what REST JSON cannot (an out-of-range timestamp):
-                // keep its rendering; the case still replays from its choices.
-                map["documentError"] = .string("\(error)")
-                map["documentText"] = .string(document.description)
-            }
-        }
-        map["model"] = record.model.map(ModelValueCoding.encode) ?? .null
-        map["faults"] = .array(record.faults.map(FirestoreValue.string))
-        map["seed"] = record.seed.map { .string(String($0)) } ?? .null
-        map["caseIndex"] = record.caseIndex.map { .integer(Int64($0)) } ?? .null
-        map["choices"] = record.choices.map { .string(ChoiceSequence($0).text) } ?? .null
+    /// The `run` line of a campaign.
+    public static func runRecord(_ options: CampaignOptions) -> FirestoreValue {
+        .map([
+            "journal": .integer(version), "record": .string("run"),
+            "seed": .string(String(options.seed)), "profile": .string(options.profile.name),
+            "mappers": .array(options.mappers.map { .string($0.name) }),
+            "cases": options.cases.map { .integer(Int64($0)) } ?? .null,
+            "timeLimitSeconds": options.timeLimit.map { .integer($0.components.seconds) } ?? .null,
+            "firstCase": .integer(Int64(options.firstCase)),
+        ])
+    }
+
+    /// The `class` line of a class first seen.
+    public static func classRecord(_ found: FindingClass, reproduce: String) throws -> FirestoreValue {
+        try classRecord(id: found.id, finding: found.first, reproduce: reproduce)
+    }
+
+    /// The `class` line of a class first seen in `finding`.
+    public static func classRecord(id: Int, finding: Finding, reproduce: String) throws -> FirestoreValue {
+        .map([
+            "journal": .integer(version), "record": .string("class"), "id": .integer(Int64(id)),
+            "key": .string(finding.key.canonical), "title": .string(finding.key.description),
+            "expected": .boolean(finding.isExpected),
+            "explanation": finding.explanation.map { .map(["id": .string($0.id), "reason": .string($0.reason)]) } ?? .null,
+            "example": try encodeExample(finding), "reproduce": .string(reproduce),
+        ])
+    }
+
+    /// The `shrunk` line of a class: its first example shrunk.
+    public static func shrunkRecord(id: Int, finding: Finding, reproduce: String) throws -> FirestoreValue {
+        var map: FirestoreMap = [
+            "journal": .integer(version), "record": .string("shrunk"), "id": .integer(Int64(id)),
+            "key": .string(finding.key.canonical), "example": try encodeExample(finding), "reproduce": .string(reproduce),
+        ]
+        map["shrink"] = finding.shrink.map(encodeShrink) ?? .null
         return .map(map)
     }
 
-    /// Reads a `case` object back.
-    public static func decodeCase(_ value: FirestoreValue) throws -> CaseRecord {
-        guard case .map(let map) = value, let schemaValue = map["schema"] else { throw Error(message: "a case needs a schema") }
-        let schema = try ModelSchema(json: Data(try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(schemaValue)))
-        var reference: DocumentReference?
-        if case .string(let path)? = map["reference"] { reference = try DocumentReference(path: path) }
-        var document: FirestoreMap?
-        if let documentValue = map["document"], documentValue != .null {
-            let rest = try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(documentValue)
-            document = try RESTJSONReader().readDocument(from: rest).fields
-        }
-        var model: ModelValue?
-        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue).inDeclarationOrder(of: schema) }
-        var faults: [String] = []
-        if case .array(let values)? = map["faults"] {
-            for case .string(let fault) in values { faults.append(fault) }
-        }
-        var seed: UInt64?
-        if case .string(let text)? = map["seed"] { seed = UInt64(text) }
-        var caseIndex: Int?
-        if case .integer(let index)? = map["caseIndex"] { caseIndex = Int(exactly: index) }
-        var choices: [UInt64]?
-        if case .string(let text)? = map["choices"] { choices = try ChoiceSequence(text: text).choices }
-        return CaseRecord(schema: schema, reference: reference, document: document, model: model, faults: faults,
-                          seed: seed, caseIndex: caseIndex, choices: choices)
+    /// A `counts` line.
+    public static func countsRecord(cases: Int, elapsed: Duration, occurrences: [Int: Int]) -> FirestoreValue {
+        .map([
+            "journal": .integer(version), "record": .string("counts"), "cases": .integer(Int64(cases)),
+            "elapsedSeconds": .double(seconds(elapsed)), "occurrences": encodeOccurrences(occurrences),
+        ])
     }
 
-    /// A `finding` or `shrunk` line's object.
-    public static func encodeFinding(_ finding: Finding, id: Int, record: String, reproduce: String) throws -> FirestoreValue {
-        let discrepancy = finding.discrepancy
-        var map = FirestoreMap()
-        map["journal"] = .integer(version)
-        map["record"] = .string(record)
-        map["id"] = .integer(Int64(id))
-        map["kind"] = .string(discrepancy.kind.rawValue)
-        map["check"] = .string(discrepancy.check.rawValue)
-        map["signature"] = .string(finding.signature)
-        map["expected"] = .boolean(finding.isExpected)
-        map["explanation"] = finding.explanation.map { .map(["id": .string($0.id), "reason": .string($0.reason)]) } ?? .null
-        map["path"] = .string(discrepancy.path.description)
-        map["firestorePath"] = .string(discrepancy.path.firestoreFieldPath)
-        map["schemaPath"] = .string(finding.testCase.schema.schemaPath(of: discrepancy.path))
-        map["schemaType"] = discrepancy.schemaType.map(FirestoreValue.string) ?? .null
-        map["foundKind"] = discrepancy.foundKind.map(FirestoreValue.string) ?? .null
-        map["outcomes"] = .array(discrepancy.outcomes.map(encodeOutcome))
-        map["before"] = discrepancy.before.map(ModelValueCoding.encode) ?? .null
-        map["after"] = discrepancy.after.map(ModelValueCoding.encode) ?? .null
-        map["case"] = try encodeCase(finding.testCase)
-        map["reproduce"] = .string(reproduce)
-        if let shrink = finding.shrink {
-            map["shrink"] = .map([
-                "choicesBefore": .integer(Int64(shrink.choicesBefore)), "choicesAfter": .integer(Int64(shrink.choicesAfter)),
-                "steps": .integer(Int64(shrink.steps)), "timedOut": .boolean(shrink.timedOut),
+    /// The `summary` line of a campaign.
+    public static func summaryRecord(_ summary: CampaignSummary) throws -> FirestoreValue {
+        var classes = FirestoreMap()
+        var occurrences: [Int: Int] = [:]
+        for found in summary.classes {
+            occurrences[found.id] = found.occurrences
+            classes[String(found.id)] = .map([
+                "leafTypes": .map(FirestoreMap(found.leafTypes.sorted { $0.key < $1.key }.map { ($0.key, .integer(Int64($0.value))) })),
+                "cells": encodeCells(found.cells),
+                "smallest": found.smallest.testCase.caseIndex == found.first.testCase.caseIndex ? .null : try encodeExample(found.smallest),
             ])
         }
-        return .map(map)
+        return summaryRecord(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted, occurrences: occurrences,
+                             classes: classes, census: summary.census, coverage: summary.coverage, setupFailures: summary.setupFailures)
     }
 
-    private static func encodeOutcome(_ outcome: MapperOutcome) -> FirestoreValue {
-        var map = FirestoreMap()
-        map["mapper"] = .string(outcome.mapper)
-        map["result"] = .string(outcome.label)
-        if let failure = outcome.failure {
-            map["path"] = .string(failure.path.description)
-            map["expected"] = failure.expected.map(FirestoreValue.string) ?? .null
-            map["found"] = failure.found.map(FirestoreValue.string) ?? .null
-            map["message"] = .string(failure.message)
-        }
-        if let rendering = outcome.rendering { map["value"] = .string(rendering) }
-        return .map(map)
+    /// The `summary` line from its parts (an isolated run gathers them from its workers).
+    public static func summaryRecord(cases: Int, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int], classes: FirestoreMap,
+                                     census: ErrorCensus, coverage: CoverageTally, setupFailures: [String]) -> FirestoreValue {
+        .map([
+            "journal": .integer(version), "record": .string("summary"),
+            "cases": .integer(Int64(cases)), "elapsedSeconds": .double(seconds(elapsed)),
+            "stopped": .string(interrupted ? "interrupted" : "completed"),
+            "occurrences": encodeOccurrences(occurrences), "classes": .map(classes),
+            "census": .array(census.sortedEntries.map { entry in
+                .map(["check": .string(entry.key.check.rawValue), "mapper": .string(entry.key.mapper),
+                      "kind": .string(entry.key.kind.rawValue), "situation": .string(entry.key.situation),
+                      "count": .integer(Int64(entry.count)), "path": .string(entry.example.path.description)])
+            }),
+            "coverage": encodeCells(coverage.counts),
+            "setupFailures": .array(setupFailures.map(FirestoreValue.string)),
+        ])
     }
 
     /// One line of JSON text (no newline) for a record.
     public static func line(_ value: FirestoreValue) throws -> [UInt8] {
         try PlainJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact, maximumDepth: 2000)).write(value)
+    }
+
+    static func encodeShrink(_ shrink: ShrinkSummary) -> FirestoreValue {
+        .map([
+            "choicesBefore": .integer(Int64(shrink.choicesBefore)), "choicesAfter": .integer(Int64(shrink.choicesAfter)),
+            "steps": .integer(Int64(shrink.steps)), "attempts": .integer(Int64(shrink.attempts)), "stop": .string(shrink.stop.rawValue),
+        ])
+    }
+
+    static func encodeOccurrences(_ occurrences: [Int: Int]) -> FirestoreValue {
+        .map(FirestoreMap(occurrences.sorted { $0.key < $1.key }.map { (String($0.key), .integer(Int64($0.value))) }))
+    }
+
+    static func encodeCells(_ cells: [GridCell: Int]) -> FirestoreValue {
+        .map(FirestoreMap(cells.sorted { $0.key < $1.key }.map { ($0.key.token, .integer(Int64($0.value))) }))
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -2,8 +2,8 @@ import FirestoreJSON
 import FirestoreModel
 import Foundation
 
-/// A journal read back: the run's header, its findings (the latest record of each), and
-/// whether the run ended with a summary. See `JournalFormat` for the lines.
+/// A journal read back: the run's header, its classes (each with its examples and counts), the
+/// last counts, and the summary when the run ended with one. See `JournalFormat` for the lines.
 ///
 /// A run killed mid-write can leave an unfinished last line (no newline, not valid JSON):
 /// it is skipped and its number kept in `truncatedLine`. Any other malformed line is an
@@ -15,8 +15,10 @@ public struct Journal: Sendable {
     public var runFields: FirestoreMap?
     /// The line of the `run` record (1-based).
     public var runLine: Int?
-    /// Each finding's latest record (`shrunk` over `finding`), by id.
-    public var findings: [JournalFinding]
+    /// The classes, by id.
+    public var classes: [JournalClass]
+    /// The cases counted by the last `counts` or `summary` line.
+    public var countedCases: Int?
     /// The `summary` line, when the run ended normally.
     public var summary: FirestoreMap?
     /// The line of the `summary` record (1-based).
@@ -35,13 +37,15 @@ public struct Journal: Sendable {
     /// Reads a journal's bytes; `source` names it in errors.
     public init(bytes: [UInt8], source: String = "journal") throws(JournalReadError) {
         header = nil
-        findings = []
+        classes = []
         summary = nil
         runFields = nil
         runLine = nil
         summaryLine = nil
         truncatedLine = nil
-        var latest: [Int: JournalFinding] = [:]
+        countedCases = nil
+        var byID: [Int: JournalClass] = [:]
+        var occurrences: [Int: Int] = [:]
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let endsWithNewline = bytes.last == 0x0A
         for (offset, line) in lines.enumerated() {
@@ -67,23 +71,39 @@ public struct Journal: Sendable {
                     runFields = fields.map
                     runLine = number
                 }
-            case "finding", "shrunk":
-                let finding = try fields.finding()
-                if let earlier = latest[finding.id], earlier.record == .shrunk, finding.record == .finding { continue }
-                latest[finding.id] = finding
+            case "class":
+                let found = try fields.classRecord()
+                if byID[found.id] == nil { byID[found.id] = found }
+            case "shrunk":
+                let id = try fields.integer("id")
+                guard byID[id] != nil else { throw fields.error("a shrunk record for class \(id), which no class record before it has") }
+                byID[id]?.shrunk = try fields.example("example")
+                byID[id]?.shrink = try fields.shrinkSummary()
+                if let reproduce = try fields.optionalString("reproduce") { byID[id]?.reproduce = reproduce }
+            case "counts":
+                countedCases = try fields.integer("cases")
+                occurrences = try fields.occurrences()
             case "summary":
                 summary = fields.map
                 summaryLine = number
+                countedCases = try fields.integer("cases")
+                occurrences = try fields.occurrences()
+                for (id, details) in try fields.classDetails() where byID[id] != nil {
+                    byID[id]?.leafTypes = details.leafTypes
+                    byID[id]?.cells = details.cells
+                    byID[id]?.smallest = details.smallest
+                }
             default:
                 continue // a record kind of a later version: nothing here needs it
             }
         }
-        findings = latest.keys.sorted().compactMap { latest[$0] }
+        for (id, count) in occurrences { byID[id]?.occurrences = count }
+        classes = byID.keys.sorted().compactMap { byID[$0] }
     }
 
-    /// The finding with the given id.
-    public func finding(id: Int) -> JournalFinding? {
-        findings.first { $0.id == id }
+    /// The class with the given id.
+    public func findingClass(id: Int) -> JournalClass? {
+        classes.first { $0.id == id }
     }
 }
 
@@ -144,37 +164,92 @@ private struct JournalLine {
         return JournalHeader(seed: seed, profile: try string("profile"), mappers: mappers)
     }
 
-    func finding() throws(JournalReadError) -> JournalFinding {
-        let recordName = try string("record")
+    func classRecord() throws(JournalReadError) -> JournalClass {
         let id = try integer("id")
         guard id >= 1 else { throw error("\"id\" must be at least 1, found \(id)") }
-        let kindName = try string("kind")
-        guard let kind = FindingKind(rawValue: kindName) else { throw error("unknown finding kind \"\(kindName)\"") }
-        let checkName = try string("check")
-        guard let check = CheckKind(rawValue: checkName) else { throw error("unknown check \"\(checkName)\"") }
+        let key: FindingClassKey
+        do {
+            key = try FindingClassKey(canonical: try string("key"))
+        } catch let failure as JournalReadError {
+            throw failure
+        } catch {
+            throw self.error("\"key\": \(error)")
+        }
         guard case .boolean(let expected)? = map["expected"] else { throw error("\"expected\" must be true or false") }
-        var explanation: String?
-        if case .map(let entry)? = map["explanation"], case .string(let entryID)? = entry["id"] { explanation = entryID }
-        guard let caseValue = map["case"] else { throw error("a \(recordName) record needs a \"case\"") }
+        var explanation: (id: String, reason: String)?
+        if case .map(let entry)? = map["explanation"], case .string(let entryID)? = entry["id"], case .string(let reason)? = entry["reason"] {
+            explanation = (entryID, reason)
+        }
+        guard expected == (explanation != nil), expected == !key.isUnexpected else {
+            throw error("\"expected\", \"explanation\" and the key's allowlist entry disagree")
+        }
+        return JournalClass(id: id, key: key, expected: expected, explanation: explanation, line: number, first: try example("example"),
+                            shrunk: nil, shrink: nil, smallest: nil, occurrences: nil, leafTypes: [:], cells: [:],
+                            reproduce: try optionalString("reproduce"))
+    }
+
+    func example(_ name: String) throws(JournalReadError) -> JournalExample {
+        guard case .map(let fields)? = map[name] else { throw error("\"\(name)\" must be an example object") }
+        return try example(fields, what: name)
+    }
+
+    private func example(_ fields: FirestoreMap, what: String) throws(JournalReadError) -> JournalExample {
+        guard case .string(let path)? = fields["path"] else { throw error("\(what): \"path\" must be a string") }
+        guard let caseValue = fields["case"] else { throw error("\(what): an example needs a \"case\"") }
         let stored: StoredCase
         do {
             stored = try StoredCase(json: caseValue)
         } catch {
-            throw self.error("\(error.message)")
+            throw self.error("\(what): \(error.message)")
         }
-        return JournalFinding(
-            id: id, record: recordName == "shrunk" ? .shrunk : .finding, line: number,
-            signature: try string("signature"), kind: kind, check: check, expected: expected, explanation: explanation,
-            path: try string("path"), schemaPath: try string("schemaPath"), stored: stored,
-            shrink: try shrinkSummary(), reproduce: try optionalString("reproduce"), fields: map)
+        return JournalExample(line: number, path: path, stored: stored, fields: fields)
     }
 
-    private func shrinkSummary() throws(JournalReadError) -> ShrinkSummary? {
+    func shrinkSummary() throws(JournalReadError) -> ShrinkSummary? {
         guard let value = map["shrink"], value != .null else { return nil }
         guard case .map(let parts) = value, case .integer(let before)? = parts["choicesBefore"],
               case .integer(let after)? = parts["choicesAfter"], case .integer(let steps)? = parts["steps"],
-              case .boolean(let timedOut)? = parts["timedOut"]
-        else { throw error("\"shrink\" needs the integers choicesBefore, choicesAfter, steps and the boolean timedOut") }
-        return ShrinkSummary(choicesBefore: Int(before), choicesAfter: Int(after), steps: Int(steps), timedOut: timedOut)
+              case .integer(let attempts)? = parts["attempts"], case .string(let stopName)? = parts["stop"],
+              let stop = ShrinkStop(rawValue: stopName)
+        else { throw error("\"shrink\" needs the integers choicesBefore, choicesAfter, steps, attempts and the stop reason (exhausted, attemptBudget, timeBudget)") }
+        return ShrinkSummary(choicesBefore: Int(before), choicesAfter: Int(after), steps: Int(steps), attempts: Int(attempts), stop: stop)
+    }
+
+    func occurrences() throws(JournalReadError) -> [Int: Int] {
+        guard case .map(let counts)? = map["occurrences"] else { throw error("\"occurrences\" must be an object of class ids and counts") }
+        var result: [Int: Int] = [:]
+        for (id, count) in counts {
+            guard let number = Int(id), case .integer(let value) = count, let times = Int(exactly: value) else {
+                throw error("\"occurrences\" must map class ids to integers, found \"\(id)\"")
+            }
+            result[number] = times
+        }
+        return result
+    }
+
+    func classDetails() throws(JournalReadError) -> [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExample?))] {
+        guard let value = map["classes"] else { return [] }
+        guard case .map(let classes) = value else { throw error("\"classes\" must be an object") }
+        var result: [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExample?))] = []
+        for (id, details) in classes {
+            guard let number = Int(id), case .map(let parts) = details else { throw error("\"classes\" must map class ids to objects, found \"\(id)\"") }
+            var leafTypes: [String: Int] = [:]
+            if case .map(let types)? = parts["leafTypes"] {
+                for (type, count) in types { if case .integer(let value) = count { leafTypes[type] = Int(value) } }
+            }
+            var cells: [GridCell: Int] = [:]
+            if case .map(let tokens)? = parts["cells"] {
+                for (token, count) in tokens {
+                    guard let cell = GridCell(token: token), case .integer(let value) = count else {
+                        throw error("classes.\(id).cells: \"\(token)\" is not a grid cell with a count")
+                    }
+                    cells[cell] = Int(value)
+                }
+            }
+            var smallest: JournalExample?
+            if case .map(let fields)? = parts["smallest"] { smallest = try example(fields, what: "classes.\(id).smallest") }
+            result.append((number, (leafTypes, cells, smallest)))
+        }
+        return result
     }
 }

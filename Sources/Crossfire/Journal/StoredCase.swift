@@ -68,11 +68,3 @@ extension CaseRunner {
         return run(from: &source, seed: stored.record.seed, caseIndex: stored.record.caseIndex)
     }
 }
-
-extension JournalFormat {
-    /// Whether a document can be written as REST JSON (and so kept in a journal or a
-    /// regression file as it is).
-    public static func canStore(_ document: FirestoreMap) -> Bool {
-        (try? RESTJSONWriter(options: JSONWriteOptions(layout: .compact)).write(RESTDocument(fields: document))) != nil
-    }
-}

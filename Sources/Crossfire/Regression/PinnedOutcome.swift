@@ -1,52 +1,24 @@
-/// A finding's signature as a regression file pins it, with whether it was expected.
-public struct PinnedFinding: Hashable, Sendable, Comparable {
-    /// The signature.
-    public var signature: String
-    /// The allowlist entry that explained it (nil: an unexpected finding).
-    public var explanation: String?
-
-    /// Creates a pinned finding.
-    public init(signature: String, explanation: String?) {
-        self.signature = signature
-        self.explanation = explanation
-    }
-
-    /// Whether the finding was expected (explained by the allowlist).
-    public var expected: Bool { explanation != nil }
-
-    public static func < (lhs: PinnedFinding, rhs: PinnedFinding) -> Bool {
-        lhs.signature.utf8.lexicographicallyPrecedes(rhs.signature.utf8)
-    }
-}
-
 /// Everything a regression file pins about running its case: each mapper's outcome in
-/// each check, and the findings.
+/// each check, and the finding classes.
 public struct PinnedOutcome: Hashable, Sendable {
     /// Each check's outcome per mapper, in check then mapper order.
     public var outcomes: [MapperCheckOutcome]
-    /// The distinct findings, sorted by signature.
-    public var findings: [PinnedFinding]
+    /// The distinct classes of the case's findings, sorted.
+    public var classes: [FindingClassKey]
 
     /// Creates a pinned outcome.
-    public init(outcomes: [MapperCheckOutcome], findings: [PinnedFinding]) {
+    public init(outcomes: [MapperCheckOutcome], classes: [FindingClassKey]) {
         self.outcomes = outcomes
-        self.findings = findings
+        self.classes = Array(Set(classes)).sorted()
     }
 
     /// What running a case gave, as a regression file pins it.
     public init(_ execution: CaseExecution) {
-        outcomes = execution.checks.flatMap(\.outcomes)
-        var seen: Set<String> = []
-        var findings: [PinnedFinding] = []
-        for finding in execution.findings where seen.insert(finding.signature).inserted {
-            findings.append(PinnedFinding(signature: finding.signature, explanation: finding.explanation?.id))
-        }
-        self.findings = findings.sorted()
+        self.init(outcomes: execution.checks.flatMap(\.outcomes), classes: execution.findings.map(\.key))
     }
 
-    /// What changed from this pinned outcome to `now`; `target` is the signature the file
-    /// is about.
-    public func changes(to now: PinnedOutcome, target: String) -> [RegressionChange] {
+    /// What changed from this pinned outcome to `now`; `target` is the class the file is about.
+    public func changes(to now: PinnedOutcome, target: FindingClassKey) -> [RegressionChange] {
         var changes: [RegressionChange] = []
         var unmatched = now.outcomes
         for pinned in outcomes {
@@ -62,19 +34,19 @@ public struct PinnedOutcome: Hashable, Sendable {
         for current in unmatched {
             changes.append(.outcome(check: current.check, mapper: current.mapper, pinned: nil, now: current))
         }
-        let nowBySignature = Dictionary(now.findings.map { ($0.signature, $0) }, uniquingKeysWith: { first, _ in first })
-        let pinnedSignatures = Set(findings.map(\.signature))
-        for pinned in findings {
-            guard let current = nowBySignature[pinned.signature] else {
-                changes.append(.findingGone(signature: pinned.signature, isTarget: pinned.signature == target))
-                continue
-            }
-            if current.explanation != pinned.explanation {
-                changes.append(.explanation(signature: pinned.signature, pinned: pinned.explanation, now: current.explanation))
+        let current = Set(now.classes)
+        let pinnedSet = Set(classes)
+        var explainedAnew: Set<FindingClassKey> = []
+        for pinned in classes where !current.contains(pinned) {
+            if let moved = now.classes.first(where: { !pinnedSet.contains($0) && $0.withoutExplanation == pinned.withoutExplanation }) {
+                changes.append(.explanation(key: pinned, now: moved.explanation))
+                explainedAnew.insert(moved)
+            } else {
+                changes.append(.classGone(key: pinned, isTarget: pinned == target))
             }
         }
-        for current in now.findings where !pinnedSignatures.contains(current.signature) {
-            changes.append(.findingNew(signature: current.signature, explanation: current.explanation))
+        for key in now.classes where !pinnedSet.contains(key) && !explainedAnew.contains(key) {
+            changes.append(.classNew(key: key))
         }
         return changes
     }
@@ -84,12 +56,13 @@ public struct PinnedOutcome: Hashable, Sendable {
 public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
     /// A mapper's outcome in a check changed (nil: the check or mapper did not run).
     case outcome(check: CheckKind, mapper: String, pinned: MapperCheckOutcome?, now: MapperCheckOutcome?)
-    /// A pinned finding no longer occurs; `isTarget` when it is the finding the file is about.
-    case findingGone(signature: String, isTarget: Bool)
-    /// A finding occurs that was not pinned.
-    case findingNew(signature: String, explanation: String?)
-    /// A finding is explained differently (expected ↔ unexpected, or another allowlist entry).
-    case explanation(signature: String, pinned: String?, now: String?)
+    /// A pinned class no longer occurs; `isTarget` when it is the class the file is about.
+    case classGone(key: FindingClassKey, isTarget: Bool)
+    /// A class occurs that was not pinned.
+    case classNew(key: FindingClassKey)
+    /// A pinned class is explained differently now (expected ↔ unexpected, or another
+    /// allowlist entry): `now` is the entry that explains it now.
+    case explanation(key: FindingClassKey, now: String?)
     /// The case could not be run at all.
     case notRun(reason: String)
 
@@ -97,12 +70,12 @@ public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .outcome(let check, let mapper, let pinned, let now):
             return "\(check.rawValue) \(mapper): pinned \(pinned.map(Self.render) ?? "nothing"), now \(now.map(Self.render) ?? "nothing")"
-        case .findingGone(let signature, let isTarget):
-            return (isTarget ? "the finding no longer occurs: " : "pinned finding gone: ") + signature
-        case .findingNew(let signature, let explanation):
-            return "new finding (\(Self.expectation(explanation))): \(signature)"
-        case .explanation(let signature, let pinned, let now):
-            return "finding was \(Self.expectation(pinned)), now \(Self.expectation(now)): \(signature)"
+        case .classGone(let key, let isTarget):
+            return (isTarget ? "the class no longer occurs: " : "pinned class gone: ") + key.description
+        case .classNew(let key):
+            return "new class (\(Self.expectation(key.explanation))): \(key)"
+        case .explanation(let key, let now):
+            return "class was \(Self.expectation(key.explanation)), now \(Self.expectation(now)): \(key.withoutExplanation)"
         case .notRun(let reason):
             return "not run: \(reason)"
         }
@@ -117,5 +90,14 @@ public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
 
     private static func expectation(_ explanation: String?) -> String {
         explanation.map { "expected: \($0)" } ?? "unexpected"
+    }
+}
+
+extension FindingClassKey {
+    /// The key with no allowlist entry (the situation and the results alone).
+    public var withoutExplanation: FindingClassKey {
+        var key = self
+        key.explanation = nil
+        return key
     }
 }

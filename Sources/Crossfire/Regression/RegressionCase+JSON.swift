@@ -1,7 +1,7 @@
 import FirestoreJSON
 import FirestoreModel
 
-/// The JSON form of a regression file (version 1; see `Corpus/regressions/README.md`).
+/// The JSON form of a regression file (version 2; see `Corpus/regressions/README.md`).
 extension RegressionCase {
     /// The file's bytes: indented JSON with sorted keys, ending in a newline.
     public func jsonBytes() throws(RegressionError) -> [UInt8] {
@@ -9,9 +9,8 @@ extension RegressionCase {
         map["crossfireRegression"] = .integer(RegressionCase.formatVersion)
         map["name"] = .string(name)
         map["finding"] = .map([
-            "signature": .string(target.signature), "kind": .string(target.kind.rawValue), "check": .string(target.check.rawValue),
+            "class": .string(target.key.canonical), "title": .string(target.key.description),
             "path": .string(target.path), "schemaPath": .string(target.schemaPath),
-            "expected": .boolean(target.explanation != nil), "explanation": target.explanation.map(FirestoreValue.string) ?? .null,
         ])
         map["mappers"] = .array(mappers.map(FirestoreValue.string))
         map["profile"] = .string(profile)
@@ -27,10 +26,7 @@ extension RegressionCase {
         }
         map["pinned"] = .map([
             "outcomes": .array(pinned.outcomes.map(RegressionCase.encode)),
-            "findings": .array(pinned.findings.map { finding in
-                .map(["signature": .string(finding.signature), "expected": .boolean(finding.expected),
-                      "explanation": finding.explanation.map(FirestoreValue.string) ?? .null])
-            }),
+            "classes": .array(pinned.classes.map { .string($0.canonical) }),
         ])
         map["shrink"] = shrink.map(RegressionCase.encode) ?? .null
         do {
@@ -54,11 +50,12 @@ extension RegressionCase {
         .map([
             "choices": shrink.choices.map { summary in
                 .map(["before": .integer(Int64(summary.choicesBefore)), "after": .integer(Int64(summary.choicesAfter)),
-                      "steps": .integer(Int64(summary.steps)), "timedOut": .boolean(summary.timedOut)])
+                      "steps": .integer(Int64(summary.steps)), "attempts": .integer(Int64(summary.attempts)),
+                      "stop": .string(summary.stop.rawValue)])
             } ?? .null,
             "tree": shrink.tree.map { summary in
                 .map(["steps": .integer(Int64(summary.steps)), "attempts": .integer(Int64(summary.attempts)),
-                      "timedOut": .boolean(summary.timedOut)])
+                      "stop": .string(summary.stop.rawValue)])
             } ?? .null,
         ])
     }
@@ -78,13 +75,8 @@ extension RegressionCase {
             throw root.error("crossfireRegression", "format version \(version); this Crossfire reads version \(RegressionCase.formatVersion)")
         }
         let finding = try root.object("finding")
-        let kindName = try finding.string("kind")
-        guard let kind = FindingKind(rawValue: kindName) else { throw finding.error("kind", "unknown finding kind \"\(kindName)\"") }
-        let checkName = try finding.string("check")
-        guard let check = CheckKind(rawValue: checkName) else { throw finding.error("check", "unknown check \"\(checkName)\"") }
-        let target = RegressionTarget(signature: try finding.string("signature"), kind: kind, check: check,
-                                      path: try finding.string("path"), schemaPath: try finding.string("schemaPath"),
-                                      explanation: try finding.optionalString("explanation"))
+        let target = RegressionTarget(key: try finding.classKey("class"), path: try finding.string("path"),
+                                      schemaPath: try finding.string("schemaPath"))
         let mappers = try root.array("mappers").map { element throws(RegressionError) in try element.stringValue() }
         let caseValue = try root.member("case").value
         let stored: StoredCase
@@ -107,17 +99,10 @@ extension RegressionCase {
             outcomes.append(MapperCheckOutcome(check: outcomeCheck, mapper: try object.string("mapper"), result: try object.string("result"),
                                                path: try object.optionalString("path"), stage: stage))
         }
-        var findings: [PinnedFinding] = []
-        for element in try pinnedObject.array("findings") {
-            let object = try element.asObject()
-            let explanation = try object.optionalString("explanation")
-            guard try object.bool("expected") == (explanation != nil) else {
-                throw object.error("expected", "must be true exactly when an explanation is given")
-            }
-            findings.append(PinnedFinding(signature: try object.string("signature"), explanation: explanation))
-        }
+        var classes: [FindingClassKey] = []
+        for element in try pinnedObject.array("classes") { classes.append(try element.classKey()) }
         self.init(name: name, target: target, mappers: mappers, profile: try root.string("profile"), stored: stored,
-                  pinned: PinnedOutcome(outcomes: outcomes, findings: findings), shrink: try RegressionCase.shrink(root))
+                  pinned: PinnedOutcome(outcomes: outcomes, classes: classes), shrink: try RegressionCase.shrink(root))
     }
 
     private static func shrink(_ root: RegressionObject) throws(RegressionError) -> RegressionShrink? {
@@ -125,11 +110,11 @@ extension RegressionCase {
         var choices: ShrinkSummary?
         if let object = try shrink.optionalObject("choices") {
             choices = ShrinkSummary(choicesBefore: try object.integer("before"), choicesAfter: try object.integer("after"),
-                                    steps: try object.integer("steps"), timedOut: try object.bool("timedOut"))
+                                    steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
         }
         var tree: TreeShrinkSummary?
         if let object = try shrink.optionalObject("tree") {
-            tree = TreeShrinkSummary(steps: try object.integer("steps"), attempts: try object.integer("attempts"), timedOut: try object.bool("timedOut"))
+            tree = TreeShrinkSummary(steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
         }
         return RegressionShrink(choices: choices, tree: tree)
     }
@@ -190,6 +175,25 @@ private struct RegressionObject {
         let child = try member(key)
         guard case .integer(let number) = child.value, let result = Int(exactly: number) else { throw child.error(nil, "expected an integer") }
         return result
+    }
+
+    func classKey() throws(RegressionError) -> FindingClassKey {
+        let text = try stringValue()
+        do {
+            return try FindingClassKey(canonical: text)
+        } catch {
+            throw self.error(nil, error.description)
+        }
+    }
+
+    func classKey(_ key: String) throws(RegressionError) -> FindingClassKey {
+        try member(key).classKey()
+    }
+
+    func stop(_ key: String) throws(RegressionError) -> ShrinkStop {
+        let text = try string(key)
+        guard let stop = ShrinkStop(rawValue: text) else { throw error(key, "must be exhausted, attemptBudget or timeBudget") }
+        return stop
     }
 
     func bool(_ key: String) throws(RegressionError) -> Bool {

@@ -2,39 +2,27 @@ import FirestoreJSON
 import FirestoreModel
 import Foundation
 
-/// The finding a regression file is about.
+/// The finding class a regression file is about, and where its case shows it.
 public struct RegressionTarget: Hashable, Sendable {
-    /// Its signature (see `Finding.signature(of:schema:)`).
-    public var signature: String
-    /// Its kind.
-    public var kind: FindingKind
-    /// The check that finds it.
-    public var check: CheckKind
-    /// Its coding path (`tags[0].color`).
+    /// The class.
+    public var key: FindingClassKey
+    /// The coding path of the leaf in the file's case (`tags[0].color`).
     public var path: String
     /// Its schema path (`tags[].color`).
     public var schemaPath: String
-    /// The allowlist entry that explains it, when it is expected.
-    public var explanation: String?
 
     /// The target for a finding.
     public init(_ finding: Finding) {
-        signature = finding.signature
-        kind = finding.discrepancy.kind
-        check = finding.discrepancy.check
+        key = finding.key
         path = finding.discrepancy.path.description
         schemaPath = finding.testCase.schema.schemaPath(of: finding.discrepancy.path)
-        explanation = finding.explanation?.id
     }
 
     /// Creates a target.
-    public init(signature: String, kind: FindingKind, check: CheckKind, path: String, schemaPath: String, explanation: String?) {
-        self.signature = signature
-        self.kind = kind
-        self.check = check
+    public init(key: FindingClassKey, path: String, schemaPath: String) {
+        self.key = key
         self.path = path
         self.schemaPath = schemaPath
-        self.explanation = explanation
     }
 }
 
@@ -73,7 +61,7 @@ public struct RegressionError: Error, Hashable, Sendable, CustomStringConvertibl
 /// every way the outcome differs from the pinned one.
 public struct RegressionCase: Sendable {
     /// The format version this Crossfire reads and writes (`crossfireRegression`).
-    public static let formatVersion: Int64 = 1
+    public static let formatVersion: Int64 = 2
 
     /// The file's name without `.json`.
     public var name: String
@@ -122,8 +110,8 @@ public struct RegressionCase: Sendable {
         if let failure = execution.setupFailure {
             throw RegressionError(source: name, message: "the mappers cannot be prepared for the case's schema: \(failure)")
         }
-        guard execution.findings.contains(where: { $0.signature == finding.signature }) else {
-            throw RegressionError(source: name, message: "the finding does not occur when the case is replayed from its stored form: \(finding.signature)")
+        guard execution.findings.contains(where: finding.isSameClass) else {
+            throw RegressionError(source: name, message: "the class does not occur when the case is replayed from its stored form: \(finding.key)")
         }
         return RegressionCase(name: name, target: RegressionTarget(finding), mappers: runner.mappers.map(\.name), profile: profile,
                               stored: stored, pinned: PinnedOutcome(execution), shrink: shrink)
@@ -147,7 +135,7 @@ public struct RegressionCase: Sendable {
             return [.notRun(reason: error.message)]
         }
         if let failure = execution.setupFailure { return [.notRun(reason: "the mappers cannot be prepared: \(failure)")] }
-        return pinned.changes(to: PinnedOutcome(execution), target: target.signature)
+        return pinned.changes(to: PinnedOutcome(execution), target: target.key)
     }
 
     /// Replays the case with the built-in mappers it names.
@@ -178,33 +166,17 @@ public struct RegressionCase: Sendable {
         }
     }
 
-    /// A file name from a signature: its kind, check, schema path and type pair with every
-    /// character outside `A-Z a-z 0-9 . _ -` turned into `-`, at most 80 characters, then
-    /// `-` and 8 hex digits of the signature's FNV-1a hash — stable across runs and platforms.
-    public static func fileName(forSignature signature: String) -> String {
+    /// A file name for a class: its check, kind, container, type and what was held, joined
+    /// by `-` (every character outside `A-Z a-z 0-9 . _ -` turned into `-`), then `-` and the
+    /// first 8 hex digits of the key's digest — stable across runs and platforms.
+    public static func fileName(for key: FindingClassKey) -> String {
+        let words = [key.check.rawValue, key.kind.rawValue, key.container.rawValue, key.wrapper?.rawValue, key.type.token, key.held.token]
         var slug = ""
-        var lastWasDash = true
-        // Everything up to the type pair's closing bracket; the mappers' outcomes follow it.
-        let readable = signature.lastIndex(of: "]").map { signature[...$0] } ?? signature[...]
-        for scalar in readable.unicodeScalars {
+        for scalar in words.compactMap({ $0 }).joined(separator: "-").unicodeScalars {
             let isSafe = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_")
-            if isSafe {
-                slug.unicodeScalars.append(scalar)
-                lastWasDash = false
-            } else if !lastWasDash {
-                slug += "-"
-                lastWasDash = true
-            }
-            if slug.unicodeScalars.count >= 80 { break }
+            slug += isSafe ? String(scalar) : "-"
         }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        while slug.hasPrefix(".") { slug.removeFirst() }
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in signature.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-        }
-        let hex = String(hash, radix: 16)
-        return (slug.isEmpty ? "finding" : slug) + "-" + String(repeating: "0", count: 8 - hex.count) + hex
+        return slug + "-" + String(key.digest.prefix(8))
     }
 
     /// Whether a name can be a regression file's name: `A-Z a-z 0-9 . _ -`, not starting with `.`.

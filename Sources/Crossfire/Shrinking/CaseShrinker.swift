@@ -4,7 +4,7 @@ import ModelSchema
 /// field from the schema and from every value of its struct together), then the choice
 /// sequence choice by choice (`ChoiceShrinker`), the two in turn until neither makes
 /// progress or the budget is spent. Every candidate is regenerated and run; it is kept when
-/// the case still shows a finding with the same signature and the same explanation.
+/// the case still shows a finding of the same class.
 struct CaseShrinker {
     /// Runs the candidates.
     let runner: CaseRunner
@@ -21,7 +21,7 @@ struct CaseShrinker {
         guard let original = finding.testCase.choices else { return finding }
         guard maxAttempts > 0 else {
             var unshrunk = finding
-            unshrunk.shrink = ShrinkSummary(choicesBefore: original.count, choicesAfter: original.count, steps: 0, timedOut: true)
+            unshrunk.shrink = ShrinkSummary(choicesBefore: original.count, choicesAfter: original.count, steps: 0, attempts: 0, stop: .attemptBudget)
             return unshrunk
         }
         let clock = ContinuousClock()
@@ -38,9 +38,7 @@ struct CaseShrinker {
             attempts += 1
             willTryCandidate(candidate)
             let (execution, spans) = replay(candidate, of: finding)
-            guard let match = execution.findings.first(where: {
-                $0.signature == finding.signature && $0.explanation == finding.explanation
-            }) else { return false }
+            guard let match = execution.findings.first(where: finding.isSameClass) else { return false }
             smallest = match
             best = candidate
             bestSpans = spans
@@ -85,7 +83,7 @@ struct CaseShrinker {
         }
 
         var progressed = true
-        var timedOut = false
+        var stop = ShrinkStop.exhausted
         while progressed {
             progressed = false
             if deleteFields() {
@@ -94,18 +92,18 @@ struct CaseShrinker {
             }
             let remaining = deadline - clock.now
             guard maxAttempts > attempts, remaining > .zero else {
-                timedOut = true
+                stop = maxAttempts > attempts ? .timeBudget : .attemptBudget
                 break
             }
             let outcome = ChoiceShrinker(timeLimit: remaining, maxAttempts: maxAttempts - attempts).shrink(best, while: attempt)
             steps += outcome.steps
             if outcome.steps > 0 { progressed = true }
-            if outcome.timedOut {
-                timedOut = true
+            if let budget = outcome.stop {
+                stop = budget
                 break
             }
         }
-        smallest.shrink = ShrinkSummary(choicesBefore: original.count, choicesAfter: best.count, steps: steps, timedOut: timedOut)
+        smallest.shrink = ShrinkSummary(choicesBefore: original.count, choicesAfter: best.count, steps: steps, attempts: attempts, stop: stop)
         return smallest
     }
 

@@ -23,6 +23,10 @@ public struct CaseSize: Hashable, Sendable, CustomStringConvertible {
         choices = record.choices?.count
     }
 
+    /// One number for comparing sizes: schema fields, document values and model values
+    /// together.
+    public var weight: Int { schemaFields + (documentValues ?? 0) + (modelValues ?? 0) }
+
     /// `document 12 values, model 9 values, schema 2 types with 5 fields, 140 choices`.
     public var description: String {
         var parts: [String] = []

@@ -13,8 +13,9 @@ public struct ChoiceShrinker {
         public var choices: [UInt64]
         /// How many reductions succeeded.
         public var steps: Int
-        /// Whether time ran out before the passes stopped making progress.
-        public var timedOut: Bool
+        /// The budget that ran out before the passes stopped making progress (nil: they stopped
+        /// because no candidate was smaller).
+        public var stop: ShrinkStop?
     }
 
     /// The longest the shrinker may run.
@@ -37,6 +38,7 @@ public struct ChoiceShrinker {
         var steps = 0
         var attempts = 0
         var outOfBudget: Bool { clock.now >= deadline || attempts >= maxAttempts }
+        var spentBudget: ShrinkStop { attempts >= maxAttempts ? .attemptBudget : .timeBudget }
 
         func attempt(_ candidate: [UInt64]) -> Bool {
             guard !outOfBudget, ChoiceShrinker.isSmaller(candidate, than: best) else { return false }
@@ -81,7 +83,7 @@ public struct ChoiceShrinker {
                 index += 1
             }
         }
-        return Outcome(choices: best, steps: steps, timedOut: outOfBudget && progressed)
+        return Outcome(choices: best, steps: steps, stop: outOfBudget && progressed ? spentBudget : nil)
     }
 
     /// Shortlex order: shorter sequences are smaller; equal lengths compare choice by choice.

@@ -7,14 +7,14 @@ public struct TreeShrinkSummary: Hashable, Sendable {
     public var steps: Int
     /// Candidates tried.
     public var attempts: Int
-    /// Whether the budget ran out before the passes stopped making progress.
-    public var timedOut: Bool
+    /// Why it stopped.
+    public var stop: ShrinkStop
 
     /// Creates a summary.
-    public init(steps: Int, attempts: Int, timedOut: Bool) {
+    public init(steps: Int, attempts: Int, stop: ShrinkStop) {
         self.steps = steps
         self.attempts = attempts
-        self.timedOut = timedOut
+        self.stop = stop
     }
 }
 
@@ -33,8 +33,11 @@ public struct FindingShrinkResult: Sendable {
     /// Why a phase did not run, for people.
     public var notes: [String]
 
-    /// Whether a phase stopped because the budget ran out.
-    public var timedOut: Bool { (choices?.timedOut ?? false) || (tree?.timedOut ?? false) }
+    /// Why shrinking stopped: the budget a phase ran out of, else no smaller candidate.
+    public var stop: ShrinkStop {
+        if let stop = choices?.stop, stop != .exhausted { return stop }
+        return tree?.stop ?? .exhausted
+    }
 }
 
 /// Why a finding cannot be shrunk.
@@ -44,7 +47,7 @@ public struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Shrinks one finding's case within a time budget while its signature keeps occurring:
+/// Shrinks one finding's case within a time budget while its class keeps occurring:
 /// first by choices, when the case has them and they still generate it (the campaign's
 /// `CaseShrinker`, for at most two thirds of the budget), then by the tree passes of
 /// `TreeShrinker`. Needs no `Campaign`.
@@ -72,10 +75,9 @@ public struct FindingShrinker {
         self.useChoices = useChoices
     }
 
-    /// Shrinks the stored case while the finding with `signature` keeps occurring (explained
-    /// by the allowlist entry that explains it in the stored case, or by none).
-    /// - Throws: `ShrinkError` when the case cannot be run or no longer shows the finding.
-    public func shrink(_ stored: StoredCase, signature: String) throws(ShrinkError) -> FindingShrinkResult {
+    /// Shrinks the stored case while a finding of the class `key` keeps occurring.
+    /// - Throws: `ShrinkError` when the case cannot be run or no longer shows the class.
+    public func shrink(_ stored: StoredCase, key: FindingClassKey) throws(ShrinkError) -> FindingShrinkResult {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeLimit)
         if stored.needsChoices && !useChoices {
@@ -89,15 +91,15 @@ public struct FindingShrinker {
         }
         let execution = runner.run(record)
         if let failure = execution.setupFailure { throw ShrinkError(message: "the mappers cannot be prepared for the case's schema: \(failure)") }
-        guard var finding = execution.findings.first(where: { $0.signature == signature }) else {
-            throw ShrinkError(message: "the finding no longer occurs: \(signature)")
+        guard var finding = execution.findings.first(where: { $0.key == key }) else {
+            throw ShrinkError(message: "the class no longer occurs: \(key)")
         }
         var notes: [String] = []
         var choiceSummary: ShrinkSummary?
         if let choices = record.choices, useChoices {
             var source = ChoiceSource(replaying: choices)
             let replayed = runner.run(from: &source, seed: record.seed, caseIndex: record.caseIndex)
-            if replayed.findings.contains(where: finding.isSameFinding) {
+            if replayed.findings.contains(where: finding.isSameClass) {
                 // Two thirds of the budget at most, so that the tree passes always get their turn.
                 let budget = min(deadline - clock.now, timeLimit * 2 / 3)
                 finding = CaseShrinker(runner: runner, timeLimit: max(budget, .zero), maxAttempts: choiceAttempts).shrink(finding)
@@ -132,9 +134,9 @@ public struct FindingShrinker {
         if let treeStart {
             let outcome = TreeShrinker(deadline: deadline, maxAttempts: treeAttempts).shrink(treeStart) { holds($0, finding) }
             let summary = TreeShrinkSummary(steps: directionSteps + outcome.steps, attempts: directionAttempts + outcome.attempts,
-                                            timedOut: outcome.timedOut)
+                                            stop: outcome.stop)
             treeSummary = summary
-            if summary.steps > 0, var match = runner.run(outcome.record).findings.first(where: finding.isSameFinding) {
+            if summary.steps > 0, var match = runner.run(outcome.record).findings.first(where: finding.isSameClass) {
                 match.shrink = finding.shrink
                 finding = match
             }
@@ -144,15 +146,6 @@ public struct FindingShrinker {
     }
 
     private func holds(_ candidate: CaseRecord, _ finding: Finding) -> Bool {
-        runner.run(candidate).findings.contains(where: finding.isSameFinding)
-    }
-}
-
-extension Finding {
-    /// Whether `other` is this finding in another (smaller) case: the same signature, and the
-    /// same allowlist entry explains it (a shrink must not turn, say, a storage-precision loss
-    /// into a server-timestamp one with the same signature).
-    public func isSameFinding(_ other: Finding) -> Bool {
-        signature == other.signature && explanation?.id == other.explanation?.id
+        runner.run(candidate).findings.contains(where: finding.isSameClass)
     }
 }

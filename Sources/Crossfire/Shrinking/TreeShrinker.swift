@@ -18,8 +18,8 @@ public struct TreeShrinker {
         public var steps: Int
         /// How many candidates were tried.
         public var attempts: Int
-        /// Whether the budget ran out before the passes stopped making progress.
-        public var timedOut: Bool
+        /// Why it stopped: no smaller candidate, or a budget ran out first.
+        public var stop: ShrinkStop
     }
 
     /// The time the shrinker must stop by.
@@ -98,7 +98,8 @@ public struct TreeShrinker {
             }) || progressed
             finished = !progressed
         }
-        return TreeShrinker.Outcome(record: best, steps: steps, attempts: attempts, timedOut: !finished)
+        let stop: ShrinkStop = finished ? .exhausted : (attempts >= maxAttempts ? .attemptBudget : .timeBudget)
+        return TreeShrinker.Outcome(record: best, steps: steps, attempts: attempts, stop: stop)
     }
 
     /// Which direction to drop: the model value (a decode finding needs only the document) or

@@ -1,0 +1,59 @@
+import FirestoreModel
+import ModelSchema
+
+/// One class of findings as a run gathers it: one bug (see `FindingClassKey`). The run keeps
+/// its first example, its smallest example, its shrunk example when it was shrunk, how many
+/// cases showed it, the exact Swift types its leaves had, and the grid cells it fell in.
+public struct FindingClass: Sendable {
+    /// The class's number in its journal (1, 2, …, in the order first seen).
+    public var id: Int
+    /// The class.
+    public var key: FindingClassKey
+    /// The allowlist entry that explains it (nil for an unexpected class).
+    public var explanation: AllowlistEntry?
+    /// The finding that first showed it, in its case as generated.
+    public var first: Finding
+    /// The smallest case that showed it, as generated (by `CaseSize.weight`).
+    public var smallest: Finding
+    /// The first example shrunk, when it was.
+    public var shrunk: Finding?
+    /// How many cases showed it.
+    public var occurrences: Int
+    /// The exact Swift types of its leaves (`Int8`, `UInt64?`, …), with how often each was seen.
+    public var leafTypes: [String: Int]
+    /// The grid cells its findings fell in, with how often.
+    public var cells: [GridCell: Int]
+    private var smallestWeight: Int
+
+    /// A class first seen in `finding`, which fell in `cells`.
+    public init(id: Int, finding: Finding, cells: [GridCell]) {
+        self.id = id
+        key = finding.key
+        explanation = finding.explanation
+        first = finding
+        smallest = finding
+        shrunk = nil
+        occurrences = 1
+        leafTypes = [:]
+        self.cells = [:]
+        smallestWeight = CaseSize(finding.testCase).weight
+        note(finding, cells: cells)
+    }
+
+    /// Whether no allowlist entry explains it.
+    public var isUnexpected: Bool { explanation == nil }
+
+    /// The example to show: the shrunk one, else the smallest one seen.
+    public var example: Finding { shrunk ?? smallest }
+
+    /// Notes one more finding of the class (the case's occurrence is counted separately).
+    public mutating func note(_ finding: Finding, cells: [GridCell]) {
+        leafTypes[finding.discrepancy.facts.type.map(\.description) ?? "(outside the schema)", default: 0] += 1
+        for cell in cells { self.cells[cell, default: 0] += 1 }
+        let weight = CaseSize(finding.testCase).weight
+        if weight < smallestWeight {
+            smallest = finding
+            smallestWeight = weight
+        }
+    }
+}

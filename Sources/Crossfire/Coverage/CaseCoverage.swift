@@ -1,0 +1,172 @@
+import FirestoreModel
+import ModelSchema
+
+/// The grid cells one case exercises, and the cells its findings fall in.
+///
+/// The decode check exercises, for every value of the document that has the schema's shape
+/// (and every struct field the document leaves out or that comes from the reference), the
+/// cells of its type family, its wrapper and its container under the column of the fault at or
+/// around it (`valid` where there is none); each fault itself exercises its column at the place
+/// it was put (a missing key at the removed field, an unknown key at its struct, a nested array
+/// at its collection, a foreign tree at the root). The encode and round-trip checks exercise,
+/// for every value of the model value, its cells under `encode` and `round trip`.
+struct CaseCoverage {
+    let schema: ModelSchema
+
+    /// The cells a case exercises, one entry per value (a cell appears as often as values in it).
+    func cells(of record: CaseRecord) -> [GridCell] {
+        var cells: [GridCell] = []
+        if let document = record.document {
+            if record.faults.contains(where: { $0.kind == .foreignTree }) {
+                cells += rows(at: .root).map { GridCell(row: $0, column: .foreignTree) }
+            } else {
+                walkStruct(document, name: schema.root, path: .root, faults: record.faults, into: &cells)
+                cells += rows(at: .root).map { GridCell(row: $0, column: column(at: .root, faults: record.faults)) }
+                for fault in record.faults {
+                    switch fault.kind {
+                    case .missingKey:
+                        cells += rows(at: fault.path).map { GridCell(row: $0, column: .missingKey) }
+                    case .unknownKey:
+                        cells += [GridCell(row: .type(.structure), column: .unknownKey), GridCell(row: .container(.structField), column: .unknownKey)]
+                    case .nestedArray, .duplicateSetElement, .danglingDictionaryKey, .invalidDictionaryKey, .nonCanonicalDictionaryKey:
+                        cells += collectionRows(of: fault.path).map { GridCell(row: $0, column: GridColumn(fault.kind.faultClass)) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        if let model = record.model {
+            var rowsSeen: [GridRow] = []
+            walkModel(model, type: .structure(schema.root), path: .root, into: &rowsSeen)
+            for row in rowsSeen {
+                cells.append(GridCell(row: row, column: .encode))
+                cells.append(GridCell(row: row, column: .roundTrip))
+            }
+        }
+        return cells
+    }
+
+    /// The cells a finding falls in: its leaf's type family, wrapper and container under the
+    /// column of its check (for decode, of the fault at or around its leaf).
+    func cells(of discrepancy: Discrepancy, faults: [Fault]) -> [GridCell] {
+        let column: GridColumn
+        switch discrepancy.check {
+        case .decode: column = self.column(at: discrepancy.path, faults: faults)
+        case .encode: column = .encode
+        case .roundTrip: column = .roundTrip
+        }
+        var rows: [GridRow] = [.container(discrepancy.facts.container)]
+        if let family = discrepancy.facts.family { rows.insert(.type(family), at: 0) }
+        if let wrapper = discrepancy.facts.wrapper { rows.insert(.wrapper(wrapper), at: 1) }
+        return rows.map { GridCell(row: $0, column: column) }
+    }
+
+    /// The column of a decoded place: the class of the fault at it, above it or below it, or
+    /// `valid`.
+    func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
+        if let fault = faults.first(where: { $0.kind == .foreignTree }) { return GridColumn(fault.kind.faultClass) }
+        guard let fault = faults.first(where: { $0.path.isPrefix(of: path) || (!path.isRoot && path.isPrefix(of: $0.path)) }) else {
+            return .decodeValid
+        }
+        return GridColumn(fault.kind.faultClass)
+    }
+
+    // MARK: Rows
+
+    /// The rows of the value at a path: its type family, its wrapper, its container.
+    private func rows(at path: ValuePath) -> [GridRow] {
+        let facts = LeafFacts(path: path, schema: schema, held: .absent)
+        var rows: [GridRow] = [.container(facts.container)]
+        if let family = facts.family { rows.insert(.type(family), at: 0) }
+        if let wrapper = facts.wrapper { rows.append(.wrapper(wrapper)) }
+        return rows
+    }
+
+    /// The rows of a fault put into a collection (at an element's or entry's path): the
+    /// collection's type family, and the element's container.
+    private func collectionRows(of path: ValuePath) -> [GridRow] {
+        var rows: [GridRow] = []
+        if let type = schema.fieldType(at: path.parent) { rows.append(.type(TypeFamily(type, schema: schema))) }
+        rows.append(.container(schema.container(of: path)))
+        return rows
+    }
+
+    // MARK: Walks
+
+    private func walkStruct(_ map: FirestoreMap, name: String, path: ValuePath, faults: [Fault], into cells: inout [GridCell]) {
+        guard let structSchema = schema.structSchema(named: name) else { return }
+        for field in structSchema.fields {
+            guard let key = field.codingKey else { continue }
+            let here = path.appending(key: key)
+            if let value = map[key] {
+                walk(value, type: field.type, path: here, faults: faults, into: &cells)
+            } else if field.wrapper == .documentID || !faults.contains(where: { $0.path == here }) {
+                // A key the document leaves out (an optional, or a @DocumentID read from the
+                // reference) is decoded too; a removed key is the fault's own cell.
+                cells += rows(at: here).map { GridCell(row: $0, column: column(at: here, faults: faults)) }
+            }
+        }
+    }
+
+    private func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, faults: [Fault], into cells: inout [GridCell]) {
+        cells += rows(at: path).map { GridCell(row: $0, column: column(at: path, faults: faults)) }
+        switch (type.unwrapped, value) {
+        case (.structure(let name), .map(let map)):
+            walkStruct(map, name: name, path: path, faults: faults, into: &cells)
+        case (.array(let element), .array(let elements)), (.set(let element), .array(let elements)):
+            for (index, item) in elements.enumerated() where !Self.isAppendedFault(path.appending(index: index), faults) {
+                walk(item, type: element, path: path.appending(index: index), faults: faults, into: &cells)
+            }
+        case (.dictionary(.enumeration(let name), let valueType), .array(let elements)):
+            for (index, item) in elements.enumerated() where !Self.isAppendedFault(path.appending(index: index), faults) {
+                walk(item, type: index % 2 == 0 ? .enumeration(name) : valueType, path: path.appending(index: index), faults: faults, into: &cells)
+            }
+        case (.dictionary(_, let valueType), .map(let map)):
+            for (key, item) in map where !Self.isAppendedFault(path.appending(key: key), faults) {
+                walk(item, type: valueType, path: path.appending(key: key), faults: faults, into: &cells)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Whether the value at a path is one a collection fault put there (its cells are the
+    /// fault's own).
+    private static func isAppendedFault(_ path: ValuePath, _ faults: [Fault]) -> Bool {
+        faults.contains { fault in
+            switch fault.kind {
+            case .nestedArray, .duplicateSetElement, .danglingDictionaryKey, .invalidDictionaryKey, .nonCanonicalDictionaryKey:
+                return fault.path == path
+            default:
+                return false
+            }
+        }
+    }
+
+    private func walkModel(_ value: ModelValue, type: FieldType, path: ValuePath, into rowsSeen: inout [GridRow]) {
+        rowsSeen += rows(at: path)
+        switch (value, type.unwrapped) {
+        case let (.structure(fields), .structure(name)):
+            guard let structSchema = schema.structSchema(named: name), fields.count == structSchema.fields.count else { return }
+            for (field, declared) in zip(fields, structSchema.fields) {
+                walkModel(field.value, type: declared.type, path: path.appending(key: declared.codingKey ?? declared.name), into: &rowsSeen)
+            }
+        case let (.array(elements), .array(element)), let (.set(elements), .set(element)):
+            for (index, item) in elements.enumerated() {
+                walkModel(item, type: element, path: path.appending(index: index), into: &rowsSeen)
+            }
+        case let (.dictionary(entries), .dictionary(keyType, valueType)):
+            for (index, entry) in entries.enumerated() {
+                if case .enumeration = keyType {
+                    walkModel(entry.key, type: keyType.fieldType, path: path.appending(index: 2 * index), into: &rowsSeen)
+                    walkModel(entry.value, type: valueType, path: path.appending(index: 2 * index + 1), into: &rowsSeen)
+                } else {
+                    walkModel(entry.value, type: valueType, path: path.appending(key: schema.storedKeyText(entry.key, keyType: keyType)), into: &rowsSeen)
+                }
+            }
+        default:
+            break
+        }
+    }
+}

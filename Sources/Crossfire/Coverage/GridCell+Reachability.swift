@@ -1,0 +1,62 @@
+import ModelSchema
+
+extension GridCell {
+    /// Why no case can ever exercise this cell, when the schema language or the fault it
+    /// stands for rules it out; nil for a cell a run can reach.
+    public var unreachableReason: String? {
+        switch (row, column) {
+        case (_, .decodeValid), (_, .encode), (_, .roundTrip):
+            return nil
+        case (.wrapper(.documentID), _):
+            return "a @DocumentID property is read from the document's reference and never stored, so the document holds nothing there to break"
+        case (.type, .missingKey), (.wrapper, .missingKey):
+            return nil
+        case (.container(.structField), .missingKey):
+            return nil
+        case (.container, .missingKey):
+            return "only a struct's key can go missing; an element or entry that is not there just makes a shorter collection"
+        case (.wrapper, .nullValue):
+            return "@ServerTimestamp and @ExplicitNull properties are optional, and a null in an optional is a valid value, not a fault"
+        case (.container(.topLevel), .nullValue), (.container(.topLevel), .wrongType), (.container(.topLevel), .corruptedData):
+            return "the document itself is always a map; replacing it whole is the foreign-tree fault"
+        case (_, .nullValue), (_, .wrongType):
+            return nil
+        case (.type(let family), .corruptedData):
+            return Self.corruptionReason(family)
+        case (.wrapper, .corruptedData), (.container, .corruptedData):
+            return nil
+        case (.type(.structure), .unknownKey), (.container(.structField), .unknownKey):
+            return nil
+        case (_, .unknownKey):
+            return "an unknown key is added to a struct's map"
+        case (.type(.array), .nestedArray), (.type(.set), .nestedArray), (.type(.enumDictionary), .nestedArray),
+             (.container(.arrayElement), .nestedArray), (.container(.setElement), .nestedArray),
+             (.container(.enumKeyedKey), .nestedArray), (.container(.enumKeyedValue), .nestedArray):
+            return nil
+        case (.wrapper, .nestedArray):
+            return "a nested array goes inside a collection: it is a fault of the collection's elements, not of the wrapped property"
+        case (_, .nestedArray):
+            return "a nested array goes into something stored as an array: an array, a set or an enum-keyed dictionary"
+        case (.type(.structure), .foreignTree), (.container(.topLevel), .foreignTree):
+            return nil
+        case (_, .foreignTree):
+            return "a foreign tree replaces the whole document: it is a fault of the root struct at the top level"
+        }
+    }
+
+    private static func corruptionReason(_ family: TypeFamily) -> String? {
+        switch family {
+        case .integer, .float, .url, .data, .color, .date, .timestamp, .geoPoint, .stringEnum, .intEnum, .caseEnum, .set,
+             .intDictionary, .enumDictionary:
+            return nil
+        case .string: return "every Firestore string is a valid String"
+        case .bool: return "every Firestore boolean is a valid Bool"
+        case .double: return "every Firestore number is a valid Double"
+        case .decimal: return "every Firestore number reads as a Decimal"
+        case .documentReference: return "every stored reference is a valid DocumentReference"
+        case .structure: return "a struct's own faults are missing and unknown keys; its fields' faults are theirs"
+        case .array: return "an array's faults are its elements' (and nested arrays)"
+        case .stringDictionary: return "any string is a valid key of a [String: V]; its values' faults are theirs"
+        }
+    }
+}

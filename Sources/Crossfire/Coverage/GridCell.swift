@@ -1,0 +1,152 @@
+import ModelSchema
+
+/// A column of the coverage grid: a fault class of the decode check (or a valid document),
+/// the encode check, or the round trip.
+public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// Decoding a part of a document with no fault at or around it.
+    case decodeValid
+    /// Decoding where a struct's key was removed.
+    case missingKey
+    /// Decoding a null where a value is required.
+    case nullValue
+    /// Decoding a value of another Firestore type.
+    case wrongType
+    /// Decoding a value of the right Firestore type that the Swift type cannot hold.
+    case corruptedData
+    /// Decoding a struct's map with a key the struct does not code.
+    case unknownKey
+    /// Decoding an array directly inside an array.
+    case nestedArray
+    /// Decoding a document not made from the schema.
+    case foreignTree
+    /// Encoding a model value through the write path.
+    case encode
+    /// Model → stored → model.
+    case roundTrip
+
+    /// The column of a fault class.
+    public init(_ faultClass: FaultClass) {
+        switch faultClass {
+        case .missingKey: self = .missingKey
+        case .nullValue: self = .nullValue
+        case .wrongType: self = .wrongType
+        case .corruptedData: self = .corruptedData
+        case .unknownKey: self = .unknownKey
+        case .nestedArray: self = .nestedArray
+        case .foreignTree: self = .foreignTree
+        }
+    }
+
+    /// The heading: `valid`, `missing key`, …, `encode`, `round trip`.
+    public var title: String {
+        switch self {
+        case .decodeValid: return "valid"
+        case .missingKey: return "missing key"
+        case .nullValue: return "null"
+        case .wrongType: return "wrong type"
+        case .corruptedData: return "corrupted"
+        case .unknownKey: return "unknown key"
+        case .nestedArray: return "nested array"
+        case .foreignTree: return "foreign tree"
+        case .encode: return "encode"
+        case .roundTrip: return "round trip"
+        }
+    }
+
+    /// The check the column belongs to.
+    public var check: CheckKind {
+        switch self {
+        case .encode: return .encode
+        case .roundTrip: return .roundTrip
+        default: return .decode
+        }
+    }
+
+    public static func < (lhs: GridColumn, rhs: GridColumn) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// A row of the coverage grid: a Swift type family, a property wrapper, or a kind of
+/// container (the grid's second table).
+public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Leaves of a type family.
+    case type(TypeFamily)
+    /// Leaves that are struct fields with this wrapper.
+    case wrapper(PropertyWrapper)
+    /// Leaves in this kind of container.
+    case container(LeafContainer)
+
+    /// Every row, types first, then wrappers, then containers.
+    public static let all: [GridRow] = TypeFamily.allCases.map(GridRow.type) + PropertyWrapper.allCases.map(GridRow.wrapper)
+        + LeafContainer.allCases.map(GridRow.container)
+
+    /// The heading: `integer`, `@DocumentID`, `in an array element`.
+    public var description: String {
+        switch self {
+        case .type(let family): return family.title
+        case .wrapper(let wrapper): return "@" + wrapper.rawValue
+        case .container(let container): return container.title
+        }
+    }
+
+    /// A stable token: `type.integer`, `wrapper.DocumentID`, `container.arrayElement`.
+    public var token: String {
+        switch self {
+        case .type(let family): return "type." + family.rawValue
+        case .wrapper(let wrapper): return "wrapper." + wrapper.rawValue
+        case .container(let container): return "container." + container.rawValue
+        }
+    }
+
+    /// The row a token names.
+    public init?(token: String) {
+        let parts = token.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        switch parts[0] {
+        case "type": guard let family = TypeFamily(rawValue: parts[1]) else { return nil }; self = .type(family)
+        case "wrapper": guard let wrapper = PropertyWrapper(rawValue: parts[1]) else { return nil }; self = .wrapper(wrapper)
+        case "container": guard let container = LeafContainer(rawValue: parts[1]) else { return nil }; self = .container(container)
+        default: return nil
+        }
+    }
+
+    public static func < (lhs: GridRow, rhs: GridRow) -> Bool {
+        (all.firstIndex(of: lhs) ?? 0) < (all.firstIndex(of: rhs) ?? 0)
+    }
+}
+
+/// One cell of the coverage grid: a rule situation (a type, wrapper or container under a
+/// fault class or check) that a run exercised, or did not.
+public struct GridCell: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The row.
+    public var row: GridRow
+    /// The column.
+    public var column: GridColumn
+
+    /// Creates a cell.
+    public init(row: GridRow, column: GridColumn) {
+        self.row = row
+        self.column = column
+    }
+
+    /// `integer × wrong type`.
+    public var description: String { "\(row) × \(column.title)" }
+
+    /// A stable token: `type.integer/wrongType`.
+    public var token: String { row.token + "/" + column.rawValue }
+
+    /// The cell a token names.
+    public init?(token: String) {
+        let parts = token.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let row = GridRow(token: parts[0]), let column = GridColumn(rawValue: parts[1]) else { return nil }
+        self.init(row: row, column: column)
+    }
+
+    /// Every cell of the grid, row by row.
+    public static let all: [GridCell] = GridRow.all.flatMap { row in GridColumn.allCases.map { GridCell(row: row, column: $0) } }
+
+    public static func < (lhs: GridCell, rhs: GridCell) -> Bool {
+        (lhs.row, lhs.column) < (rhs.row, rhs.column)
+    }
+}

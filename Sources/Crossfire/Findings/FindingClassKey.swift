@@ -1,0 +1,323 @@
+import FirestoreModel
+import ModelSchema
+
+/// What a maintainer would call one bug: the identity of a finding class.
+///
+/// Every finding of a run belongs to exactly one class, and a class is what the run reports,
+/// counts, shrinks and pins. Its key holds:
+/// - the **check** (decode, encode, round trip) and the **finding kind**;
+/// - the **situation at the leaf** where the mappers first differ: the kind of container the
+///   leaf sits in (struct field, array element, `[String: V]` value, enum-keyed entry, set
+///   element, top level), its property wrapper, its Swift type family and what the input
+///   held there (the document for decode; what was stored for encode and round trip);
+/// - each mapper's **result at the leaf** (`LeafResult`): a value, nil, nothing, the kind it
+///   stored, a failure kind (and whether below the leaf or without a path), a lenient default;
+/// - the **allowlist entry** that explains it (none for an unexpected class), so that a class
+///   is either expected or not.
+///
+/// Field names, coding keys, depth, indexes, the random shape of the rest of the model and the
+/// exact values are examples, never identity.
+///
+/// Two refinements keep one rule one class:
+/// - a **presence** situation — the input or a mapper has nothing or nil there, or a mapper
+///   reports a missing key or a null (`keyNotFound`, `valueNotFound`) — is about whether a value
+///   is there at all, whatever its type: its type is only `required` or `optional`, and what
+///   the input held only `absent`, `null` or `present`;
+/// - a **conversion** situation (a value was there and was read or written differently) keeps
+///   the type family (`TypeFamily`: every integer width is one family) and the exact Firestore
+///   kind held, but not whether the property is optional (a value converts the same either way).
+///
+/// The key's canonical text (`canonical`) is its identity in journals, regression files,
+/// `report.json` and the names of libFuzzer artifacts, e.g.
+/// `decode/decodeDisagreement/structField/integer/double/codable=dataCorrupted,strict=value`.
+public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The Swift side of a situation: a type family, or — for a presence situation — only
+    /// whether the property is optional.
+    public enum LeafType: Hashable, Sendable {
+        /// A conversion at a type of this family.
+        case family(TypeFamily)
+        /// A presence situation at a non-optional type.
+        case required
+        /// A presence situation at an optional type.
+        case optional
+        /// The leaf is not in the schema (an unknown key, a foreign tree).
+        case outsideSchema
+
+        /// `integer`, `required`, `optional`, `unknown`.
+        public var token: String {
+            switch self {
+            case .family(let family): return family.rawValue
+            case .required: return "required"
+            case .optional: return "optional"
+            case .outsideSchema: return "unknown"
+            }
+        }
+
+        init?(token: String) {
+            switch token {
+            case "required": self = .required
+            case "optional": self = .optional
+            case "unknown": self = .outsideSchema
+            default:
+                guard let family = TypeFamily(rawValue: token) else { return nil }
+                self = .family(family)
+            }
+        }
+    }
+
+    /// What the input held at the leaf, as far as the class tells.
+    public enum LeafHeld: Hashable, Sendable {
+        /// Nothing: the key, element or entry was missing.
+        case absent
+        /// Null.
+        case null
+        /// Some value (a presence situation does not say which).
+        case present
+        /// A value of this Firestore kind.
+        case kind(FirestoreValue.Kind)
+
+        /// `absent`, `null`, `present`, or the kind's name.
+        public var token: String {
+            switch self {
+            case .absent: return "absent"
+            case .null: return "null"
+            case .present: return "present"
+            case .kind(let kind): return kind.rawValue
+            }
+        }
+
+        init?(token: String) {
+            switch token {
+            case "absent": self = .absent
+            case "null": self = .null
+            case "present": self = .present
+            default:
+                guard let kind = FirestoreValue.Kind(rawValue: token) else { return nil }
+                self = .kind(kind)
+            }
+        }
+    }
+
+    /// One mapper's result at the leaf.
+    public struct Outcome: Hashable, Sendable {
+        /// The mapper's name.
+        public var mapper: String
+        /// What it did there.
+        public var result: LeafResult
+
+        /// Creates an outcome.
+        public init(mapper: String, result: LeafResult) {
+            self.mapper = mapper
+            self.result = result
+        }
+    }
+
+    /// The check that found it.
+    public var check: CheckKind
+    /// The finding kind.
+    public var kind: FindingKind
+    /// The container the leaf sits in.
+    public var container: LeafContainer
+    /// The leaf's property wrapper.
+    public var wrapper: PropertyWrapper?
+    /// The leaf's type, as the class tells it.
+    public var type: LeafType
+    /// What the input held there, as the class tells it.
+    public var held: LeafHeld
+    /// Each mapper's result at the leaf, in the order of the finding's outcomes.
+    public var outcomes: [Outcome]
+    /// The id of the allowlist entry that explains the class; nil when it is unexpected.
+    public var explanation: String?
+
+    /// Creates a key from its parts (as written; see `init(discrepancy:explanation:schema:)`
+    /// for the normalisation of presence and conversion situations).
+    public init(check: CheckKind, kind: FindingKind, container: LeafContainer, wrapper: PropertyWrapper?, type: LeafType,
+                held: LeafHeld, outcomes: [Outcome], explanation: String?) {
+        self.check = check
+        self.kind = kind
+        self.container = container
+        self.wrapper = wrapper
+        self.type = type
+        self.held = held
+        self.outcomes = outcomes
+        self.explanation = explanation
+    }
+
+    /// The class of a discrepancy found in a case of `schema`, explained by the allowlist
+    /// entry `explanation` (or by none).
+    public init(discrepancy: Discrepancy, explanation: String?) {
+        let facts = discrepancy.facts
+        let presence = facts.held.isAbsentOrNull || (discrepancy.input?.isAbsentOrNull ?? false)
+            || discrepancy.outcomes.contains { $0.result.isPresence }
+        let type: LeafType
+        if let fieldType = facts.type {
+            type = presence ? (fieldType.isOptional ? .optional : .required) : .family(facts.family ?? .structure)
+        } else {
+            type = .outsideSchema
+        }
+        let held: LeafHeld
+        switch facts.held {
+        case .absent: held = .absent
+        case .stored(.null), .model(.null): held = .null
+        case .stored(let value): held = presence ? .present : .kind(value.kind)
+        case .model: held = .present
+        }
+        self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: facts.wrapper,
+                  type: type, held: held, outcomes: discrepancy.outcomes.map { Outcome(mapper: $0.mapper, result: $0.result) },
+                  explanation: explanation)
+    }
+
+    /// Whether no allowlist entry explains the class.
+    public var isUnexpected: Bool { explanation == nil }
+
+    // MARK: The canonical text
+
+    /// The identity as text: `check/kind/container[+Wrapper]/type/held/mapper=result,…[/expected=id]`.
+    public var canonical: String {
+        var parts = [check.rawValue, kind.rawValue, container.rawValue + (wrapper.map { "+" + $0.rawValue } ?? ""), type.token, held.token]
+        parts.append(outcomes.map { Self.escaped($0.mapper) + "=" + $0.result.token }.joined(separator: ","))
+        if let explanation { parts.append("expected=" + Self.escaped(explanation)) }
+        return parts.joined(separator: "/")
+    }
+
+    /// Reads a key's canonical text back.
+    /// - Throws: `FindingClassKey.ParseError` naming the part that is wrong.
+    public init(canonical text: String) throws(ParseError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 6 || parts.count == 7 else {
+            throw ParseError(text: text, reason: "a class key has 6 or 7 parts separated by \"/\", this one \(parts.count)")
+        }
+        guard let check = CheckKind(rawValue: parts[0]) else { throw ParseError(text: text, reason: "unknown check \"\(parts[0])\"") }
+        guard let kind = FindingKind(rawValue: parts[1]) else { throw ParseError(text: text, reason: "unknown finding kind \"\(parts[1])\"") }
+        let place = parts[2].split(separator: "+", maxSplits: 1).map(String.init)
+        guard let containerName = place.first, let container = LeafContainer(rawValue: containerName) else {
+            throw ParseError(text: text, reason: "unknown container \"\(parts[2])\"")
+        }
+        var wrapper: PropertyWrapper?
+        if place.count == 2 {
+            guard let named = PropertyWrapper(rawValue: place[1]) else { throw ParseError(text: text, reason: "unknown wrapper \"\(place[1])\"") }
+            wrapper = named
+        }
+        guard let type = LeafType(token: parts[3]) else { throw ParseError(text: text, reason: "unknown leaf type \"\(parts[3])\"") }
+        guard let held = LeafHeld(token: parts[4]) else { throw ParseError(text: text, reason: "unknown held value \"\(parts[4])\"") }
+        var outcomes: [Outcome] = []
+        for item in parts[5].split(separator: ",", omittingEmptySubsequences: true) {
+            let pair = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, let result = LeafResult(token: pair[1]) else {
+                throw ParseError(text: text, reason: "an outcome must be mapper=result, found \"\(item)\"")
+            }
+            outcomes.append(Outcome(mapper: Self.unescaped(pair[0]), result: result))
+        }
+        var explanation: String?
+        if parts.count == 7 {
+            guard parts[6].hasPrefix("expected="), parts[6].count > "expected=".count else {
+                throw ParseError(text: text, reason: "the seventh part must be expected=<allowlist id>, found \"\(parts[6])\"")
+            }
+            explanation = Self.unescaped(String(parts[6].dropFirst("expected=".count)))
+        }
+        self.init(check: check, kind: kind, container: container, wrapper: wrapper, type: type, held: held,
+                  outcomes: outcomes, explanation: explanation)
+    }
+
+    /// A canonical text that is not a class key.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The text.
+        public let text: String
+        /// What is wrong with it.
+        public let reason: String
+        public var description: String { "not a finding class key (\(reason)): \(text)" }
+    }
+
+    /// A short stable digest of the canonical text (FNV-1a, 64 bits, as 16 hex digits).
+    public var digest: String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in canonical.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The canonical text as a file-name part: `/` as `.`, anything but letters, digits and
+    /// `._=,+-` as `_`, at most 160 characters, then the first 8 digits of `digest` (so two
+    /// keys cut to the same text still differ).
+    public var fileNamePart: String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._=,+-")
+        let text = String(canonical.map { $0 == "/" ? "." : (allowed.contains($0) ? $0 : "_") }.prefix(160))
+        return text + "-" + String(digest.prefix(8))
+    }
+
+    // MARK: For people
+
+    /// One line for people: `decodeDisagreement: integer in a struct field, the document holds
+    /// double — codable dataCorrupted, strict value`.
+    public var description: String {
+        "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ")
+    }
+
+    /// The situation in words: `@ServerTimestamp optional value in a struct field, nothing in
+    /// the document`.
+    public var situationText: String {
+        var text = wrapper.map { "@\($0.rawValue) " } ?? ""
+        switch type {
+        case .family(let family): text += family.title
+        case .required: text += "required value"
+        case .optional: text += "optional value"
+        case .outsideSchema: text += "value outside the schema"
+        }
+        text += " " + Self.containerPhrase(container)
+        let source = check == .decode ? "the document" : "storage"
+        switch held {
+        case .absent: text += ", nothing in \(source)"
+        case .null: text += ", null in \(source)"
+        case .present: text += ", a value in \(source)"
+        case .kind(let kind): text += check == .decode ? ", the document holds \(kind.rawValue)" : ", stored as \(kind.rawValue)"
+        }
+        return text
+    }
+
+    /// `in a struct field`, `in an array element`, `at the top level`.
+    static func containerPhrase(_ container: LeafContainer) -> String {
+        switch container {
+        case .topLevel: return "at the top level"
+        case .arrayElement, .enumKeyedKey, .enumKeyedValue: return "in an \(container.title)"
+        case .intKeyedValue: return "in an \(container.title)"
+        default: return "in a \(container.title)"
+        }
+    }
+
+    public static func < (lhs: FindingClassKey, rhs: FindingClassKey) -> Bool {
+        lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%", "/", ",", "=", "+": result += "%" + String(scalar.value, radix: 16, uppercase: true)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "%" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            var digits = ""
+            for _ in 0..<2 { if let digit = scalars.next() { digits.unicodeScalars.append(digit) } }
+            if let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) {
+                result.unicodeScalars.append(decoded)
+            } else {
+                result += "%" + digits
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,212 @@
+import FirestoreModel
+import ModelSchema
+
+/// The kind of container a leaf sits in: where in a model the rule that two mappers disagree
+/// on applies. Part of a finding's class (`FindingClassKey`); the path itself never is.
+public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// The document itself (a failure at the root, a foreign tree, an error without a path).
+    case topLevel
+    /// A stored property of a struct, the root struct's or a nested one's.
+    case structField
+    /// An element of an array.
+    case arrayElement
+    /// An element of a set.
+    case setElement
+    /// A value of a `[String: V]`.
+    case stringKeyedValue
+    /// A value of an `[Int: V]`.
+    case intKeyedValue
+    /// A key of an enum-keyed dictionary (stored as the even elements of a flat array).
+    case enumKeyedKey
+    /// A value of an enum-keyed dictionary (the odd elements of the flat array).
+    case enumKeyedValue
+
+    /// How people call it: `struct field`, `[String: V] value`, ….
+    public var title: String {
+        switch self {
+        case .topLevel: return "top level"
+        case .structField: return "struct field"
+        case .arrayElement: return "array element"
+        case .setElement: return "set element"
+        case .stringKeyedValue: return "[String: V] value"
+        case .intKeyedValue: return "[Int: V] value"
+        case .enumKeyedKey: return "enum-keyed key"
+        case .enumKeyedValue: return "enum-keyed value"
+        }
+    }
+
+    public static func < (lhs: LeafContainer, rhs: LeafContainer) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// The Swift type at a leaf, as far as Firestore's mapping rules tell types apart: every
+/// integer width is one family (the rules for them differ only in range), `Float` and
+/// `Double` are two (a `Float` is range-checked), enums go by their raw type, and containers
+/// by their kind. The exact type of an example is kept beside its class, never in it.
+public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
+    case string, bool, integer, float, double, decimal, date, url, data, timestamp, geoPoint, documentReference, color
+    case stringEnum, intEnum, caseEnum, structure, array, set, stringDictionary, intDictionary, enumDictionary
+
+    /// The family of a type (optionals unwrapped).
+    public init(_ type: FieldType, schema: ModelSchema) {
+        switch type.unwrapped {
+        case .string: self = .string
+        case .bool: self = .bool
+        case .integer: self = .integer
+        case .float: self = .float
+        case .double: self = .double
+        case .decimal: self = .decimal
+        case .date: self = .date
+        case .url: self = .url
+        case .data: self = .data
+        case .timestamp: self = .timestamp
+        case .geoPoint: self = .geoPoint
+        case .documentReference: self = .documentReference
+        case .hexColor: self = .color
+        case .enumeration(let name):
+            switch schema.enumSchema(named: name)?.rawType {
+            case .string?: self = .stringEnum
+            case .int?: self = .intEnum
+            default: self = .caseEnum
+            }
+        case .structure: self = .structure
+        case .array: self = .array
+        case .set: self = .set
+        case .dictionary(.string, _): self = .stringDictionary
+        case .dictionary(.int, _): self = .intDictionary
+        case .dictionary(.enumeration, _): self = .enumDictionary
+        case .optional(let inner): self = TypeFamily(inner, schema: schema)
+        }
+    }
+
+    /// How people call it: `integer`, `enum: String`, `[String: V]`, ….
+    public var title: String {
+        switch self {
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .integer: return "integer"
+        case .float: return "Float"
+        case .double: return "Double"
+        case .decimal: return "Decimal"
+        case .date: return "Date"
+        case .url: return "URL"
+        case .data: return "Data"
+        case .timestamp: return "Timestamp"
+        case .geoPoint: return "GeoPoint"
+        case .documentReference: return "DocumentReference"
+        case .color: return "Color"
+        case .stringEnum: return "enum: String"
+        case .intEnum: return "enum: Int"
+        case .caseEnum: return "enum"
+        case .structure: return "struct"
+        case .array: return "[T]"
+        case .set: return "Set<T>"
+        case .stringDictionary: return "[String: V]"
+        case .intDictionary: return "[Int: V]"
+        case .enumDictionary: return "[Enum: V]"
+        }
+    }
+
+    public static func < (lhs: TypeFamily, rhs: TypeFamily) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// A value at a leaf: what a document or a stored document holds there, what a model value
+/// holds there, or nothing at all.
+public enum LeafValue: Hashable, Sendable, CustomStringConvertible {
+    /// Nothing there: the key, element or entry is missing.
+    case absent
+    /// A Firestore value (a document's, or what the write path stored).
+    case stored(FirestoreValue)
+    /// A model value (what a mapper decoded, or what an encoder was given).
+    case model(ModelValue)
+
+    /// Whether it is absent or a null/nil.
+    public var isAbsentOrNull: Bool {
+        switch self {
+        case .absent, .stored(.null), .model(.null): return true
+        default: return false
+        }
+    }
+
+    /// The rendering for people: `nothing`, a Firestore value, a model value.
+    public var description: String {
+        switch self {
+        case .absent: return "nothing"
+        case .stored(let value): return value.description
+        case .model(let value): return value.description
+        }
+    }
+}
+
+/// The facts about a leaf that a finding's class and the allowlist reason over: the Swift
+/// type and wrapper the schema has there, the container it sits in, and what the input
+/// (the document, or the stored document) held there.
+public struct LeafFacts: Hashable, Sendable {
+    /// The exact Swift type at the leaf; nil where the path leaves the schema.
+    public var type: FieldType?
+    /// The type's family (nil where the path leaves the schema).
+    public var family: TypeFamily?
+    /// The property wrapper, when the leaf is a wrapped struct field.
+    public var wrapper: PropertyWrapper?
+    /// The container the leaf sits in.
+    public var container: LeafContainer
+    /// What the document (decode) or the stored document (encode, round trip) held there.
+    public var held: LeafValue
+
+    /// Creates facts.
+    public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, container: LeafContainer, held: LeafValue) {
+        self.type = type
+        self.family = family
+        self.wrapper = wrapper
+        self.container = container
+        self.held = held
+    }
+
+    /// The facts of the leaf at `path` of `schema`'s model, `held` being what the input holds there.
+    public init(path: ValuePath, schema: ModelSchema, held: LeafValue) {
+        let type = path.isRoot ? FieldType.structure(schema.root) : schema.fieldType(at: path)
+        self.init(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: schema.fieldSchema(at: path)?.wrapper,
+                  container: schema.container(of: path), held: held)
+    }
+
+    /// The Firestore kind held there (nil when absent, or when a model value is held).
+    public var heldKind: FirestoreValue.Kind? {
+        if case .stored(let value) = held { return value.kind }
+        return nil
+    }
+}
+
+extension ModelSchema {
+    /// The kind of container the value at `path` sits in (struct fields by coding key, array
+    /// and set elements by index, `[String: V]`/`[Int: V]` and enum-keyed entries by key, or
+    /// by index into their flat array).
+    public func container(of path: ValuePath) -> LeafContainer {
+        guard let last = path.components.last else { return .topLevel }
+        let parent = path.parent
+        let parentType: FieldType? = parent.isRoot ? .structure(root) : fieldType(at: parent)
+        switch (parentType?.unwrapped, last) {
+        case (.structure?, .key):
+            return .structField
+        case (.array?, .index):
+            return .arrayElement
+        case (.set?, .index):
+            return .setElement
+        case (.dictionary(.string, _)?, .key):
+            return .stringKeyedValue
+        case (.dictionary(.int, _)?, .key):
+            return .intKeyedValue
+        case (.dictionary(.enumeration, _)?, .index(let index)):
+            return index % 2 == 0 ? .enumKeyedKey : .enumKeyedValue
+        case (.dictionary(.enumeration, _)?, .key):
+            return .enumKeyedValue
+        default:
+            // A path that leaves the schema (an unknown key, a foreign tree): the last step says
+            // as much as can be said.
+            if case .index = last { return .arrayElement }
+            return .structField
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import FirestoreModel
+
+/// The first line of a journal: how the run was made.
+public struct JournalHeader: Sendable, Hashable {
+    /// The campaign seed (nil when the line does not give one).
+    public var seed: UInt64?
+    /// The generation profile's name.
+    public var profile: String
+    /// The mappers' names, the reference first.
+    public var mappers: [String]
+
+    /// Creates a header.
+    public init(seed: UInt64?, profile: String, mappers: [String]) {
+        self.seed = seed
+        self.profile = profile
+        self.mappers = mappers
+    }
+}
+
+/// One example of a class as a journal keeps it (an `example` object, see `JournalFormat`).
+public struct JournalExample: Sendable {
+    /// The line it was read from (1-based).
+    public var line: Int
+    /// The coding path of its leaf (`tags[2].color`).
+    public var path: String
+    /// The case that shows it.
+    public var stored: StoredCase
+    /// The whole object, for readers that need more (reports).
+    public var fields: FirestoreMap
+}
+
+/// One class of a journal, gathered from its `class`, `shrunk`, `counts` and `summary` lines.
+public struct JournalClass: Sendable {
+    /// The class's number in its journal (1, 2, …).
+    public var id: Int
+    /// The class.
+    public var key: FindingClassKey
+    /// Whether an allowlist entry explained it.
+    public var expected: Bool
+    /// The explaining allowlist entry's id and reason.
+    public var explanation: (id: String, reason: String)?
+    /// The line of its `class` record (1-based).
+    public var line: Int
+    /// Its first example, as found.
+    public var first: JournalExample
+    /// Its first example shrunk, when the journal has the `shrunk` line.
+    public var shrunk: JournalExample?
+    /// How far shrinking got.
+    public var shrink: ShrinkSummary?
+    /// The smallest example seen, where the summary gives one other than the first.
+    public var smallest: JournalExample?
+    /// How many cases showed it (the summary's count, else the last `counts` line's; nil when
+    /// neither counted it).
+    public var occurrences: Int?
+    /// The exact Swift types its leaves had, from the summary.
+    public var leafTypes: [String: Int]
+    /// The grid cells it fell in, from the summary.
+    public var cells: [GridCell: Int]
+    /// The command that replays it.
+    public var reproduce: String?
+
+    /// The example to show and replay: the shrunk one, else the smallest, else the first.
+    public var example: JournalExample { shrunk ?? smallest ?? first }
+}

@@ -1,0 +1,107 @@
+import FirestoreJSON
+import FirestoreModel
+import Foundation
+import ModelSchema
+
+extension JournalFormat {
+    /// The `case` object of a case record (see `JournalFormat`).
+    public static func encodeCase(_ record: CaseRecord) throws -> FirestoreValue {
+        var map = FirestoreMap()
+        map["schema"] = try PlainJSONReader().readValue(from: record.schema.jsonData())
+        map["reference"] = record.reference.map { .string($0.path) } ?? .null
+        map["document"] = .null
+        if let document = record.document {
+            do {
+                let rest = try RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact)).write(RESTDocument(fields: document))
+                map["document"] = try PlainJSONReader().readValue(from: rest)
+            } catch {
+                // A faulty document can hold what REST JSON cannot (an out-of-range timestamp):
+                // keep its rendering; the case still replays from its choices.
+                map["documentError"] = .string("\(error)")
+                map["documentText"] = .string(document.description)
+            }
+        }
+        map["model"] = record.model.map(ModelValueCoding.encode) ?? .null
+        map["faults"] = .array(record.faults.map(encodeFault))
+        map["seed"] = record.seed.map { .string(String($0)) } ?? .null
+        map["caseIndex"] = record.caseIndex.map { .integer(Int64($0)) } ?? .null
+        map["choices"] = record.choices.map { .string(ChoiceSequence($0).text) } ?? .null
+        return .map(map)
+    }
+
+    /// Reads a `case` object back.
+    public static func decodeCase(_ value: FirestoreValue) throws -> CaseRecord {
+        guard case .map(let map) = value, let schemaValue = map["schema"] else { throw Error(message: "a case needs a schema") }
+        let schema = try ModelSchema(json: Data(try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(schemaValue)))
+        var reference: DocumentReference?
+        if case .string(let path)? = map["reference"] { reference = try DocumentReference(path: path) }
+        var document: FirestoreMap?
+        if let documentValue = map["document"], documentValue != .null {
+            let rest = try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(documentValue)
+            document = try RESTJSONReader().readDocument(from: rest).fields
+        }
+        var model: ModelValue?
+        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue).inDeclarationOrder(of: schema) }
+        var faults: [Fault] = []
+        if case .array(let values)? = map["faults"] {
+            for (index, value) in values.enumerated() { faults.append(try decodeFault(value, index: index)) }
+        }
+        var seed: UInt64?
+        if case .string(let text)? = map["seed"] { seed = UInt64(text) }
+        var caseIndex: Int?
+        if case .integer(let index)? = map["caseIndex"] { caseIndex = Int(exactly: index) }
+        var choices: [UInt64]?
+        if case .string(let text)? = map["choices"] { choices = try ChoiceSequence(text: text).choices }
+        return CaseRecord(schema: schema, reference: reference, document: document, model: model, faults: faults,
+                          seed: seed, caseIndex: caseIndex, choices: choices)
+    }
+
+    /// A fault as a case keeps it: `{kind, path, components, detail}`.
+    static func encodeFault(_ fault: Fault) -> FirestoreValue {
+        .map([
+            "kind": .string(fault.kind.description), "path": .string(fault.path.description),
+            "components": encodePath(fault.path), "detail": .string(fault.detail),
+        ])
+    }
+
+    /// A path as its components: keys as strings, indexes as integers.
+    public static func encodePath(_ path: ValuePath) -> FirestoreValue {
+        .array(path.components.map { component in
+            switch component {
+            case .key(let key): return .string(key)
+            case .index(let index): return .integer(Int64(index))
+            }
+        })
+    }
+
+    /// A path read back from its components.
+    public static func decodePath(_ value: FirestoreValue) throws(Error) -> ValuePath {
+        guard case .array(let items) = value else { throw Error(message: "a path is an array of keys and indexes") }
+        var components: [ValuePath.Component] = []
+        for item in items {
+            switch item {
+            case .string(let key): components.append(.key(key))
+            case .integer(let index) where index >= 0 && index <= Int64(Int32.max): components.append(.index(Int(index)))
+            default: throw Error(message: "a path's components are strings (keys) and non-negative integers (indexes)")
+            }
+        }
+        return ValuePath(components)
+    }
+
+    private static func decodeFault(_ value: FirestoreValue, index: Int) throws(Error) -> Fault {
+        guard case .map(let map) = value, case .string(let kindText)? = map["kind"], case .string(let detail)? = map["detail"],
+              let components = map["components"] else {
+            throw Error(message: "fault \(index + 1) needs the strings kind and detail and the array components")
+        }
+        guard let kind = FaultKind(description: kindText) else { throw Error(message: "fault \(index + 1): unknown kind \"\(kindText)\"") }
+        return Fault(kind: kind, path: try decodePath(components), detail: detail)
+    }
+}
+
+extension JournalFormat {
+    /// Whether a document can be written as REST JSON (and so kept in a journal or a
+    /// regression file as it is).
+    public static func canStore(_ document: FirestoreMap) -> Bool {
+        (try? RESTJSONWriter(options: JSONWriteOptions(layout: .compact)).write(RESTDocument(fields: document))) != nil
+    }
+}
