@@ -1,21 +1,27 @@
 import Crossfire
 
-/// One failure signature of the error census: how often any mapper failed this way, even
+/// One situation of the error census: how often a mapper failed this way in this check, even
 /// where the mappers agreed.
 public struct CensusEntry: Sendable, Hashable {
-    /// `decode codable typeMismatch tags[].color`.
-    public var signature: String
+    /// The check.
+    public var check: String
+    /// The mapper.
+    public var mapper: String
     /// The failure kind.
     public var kind: FailureKind
+    /// The situation at the failure's path (`integer in a struct field, the document holds string`).
+    public var situation: String
     /// How often it was seen.
     public var count: Int
-    /// The coding path of the first failure seen with this signature.
+    /// The coding path of the first failure seen in this situation.
     public var examplePath: String
 
     /// Creates an entry.
-    public init(signature: String, kind: FailureKind, count: Int, examplePath: String) {
-        self.signature = signature
+    public init(check: String, mapper: String, kind: FailureKind, situation: String, count: Int, examplePath: String) {
+        self.check = check
+        self.mapper = mapper
         self.kind = kind
+        self.situation = situation
         self.count = count
         self.examplePath = examplePath
     }

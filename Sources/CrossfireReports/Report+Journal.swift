@@ -16,19 +16,19 @@ extension Report {
                         cases: try runFields.optionalInteger("cases"), timeLimitSeconds: try runFields.optionalInteger("timeLimitSeconds"))
         let summary = journal.summary.map { RecordFields(source: source, line: journal.summaryLine, map: $0) }
         status = try Self.status(summary: summary, truncatedLine: journal.truncatedLine)
-        let occurrences = try summary.map(Self.occurrences)
-        var findings: [ReportFinding] = []
-        for finding in journal.findings {
-            findings.append(try ReportFinding(finding, source: source, occurrences: occurrences?[finding.signature]))
+        var classes: [ReportClass] = []
+        for found in journal.classes {
+            classes.append(try ReportClass(found, source: source))
         }
-        self.findings = findings.filter { !$0.expected } + findings.filter(\.expected)
+        self.classes = classes.filter { !$0.expected } + classes.filter(\.expected)
         census = try summary.map(Self.census)
+        coverage = try summary.map(Self.coverage)
         setupFailures = try summary?.strings("setupFailures") ?? []
         totals = ReportTotals(
-            cases: try summary?.optionalInteger("cases"), elapsedSeconds: try summary?.optionalDouble("elapsedSeconds"),
-            findings: findings.count, unexpected: findings.filter { !$0.expected }.count, expected: findings.filter(\.expected).count,
-            shrunk: findings.filter(\.shrink.isShrunk).count,
-            byKind: findings.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
+            cases: journal.countedCases, elapsedSeconds: try summary?.optionalDouble("elapsedSeconds"),
+            classes: classes.count, unexpected: classes.filter { !$0.expected }.count, expected: classes.filter(\.expected).count,
+            shrunk: classes.filter { if case .shrunk = $0.exampleSource { true } else { false } }.count,
+            byKind: classes.reduce(into: [:]) { $0[$1.key.kind.rawValue, default: 0] += 1 },
             censusFailures: census.map { $0.reduce(0) { $0 + $1.count } })
     }
 
@@ -45,72 +45,89 @@ extension Report {
         }
     }
 
-    private static func occurrences(_ summary: RecordFields) throws(JournalReadError) -> [String: Int] {
-        guard let counts = try summary.optionalObject("occurrences", in: "summary: ") else { return [:] }
-        var result: [String: Int] = [:]
-        for (signature, _) in counts.map {
-            result[signature] = try counts.integer(signature, in: "summary: occurrences: ")
-        }
-        return result
-    }
-
     private static func census(_ summary: RecordFields) throws(JournalReadError) -> [CensusEntry] {
         var entries: [CensusEntry] = []
         for (index, entry) in try summary.objects("census", in: "summary: ").enumerated() {
             let what = "summary: census entry \(index + 1): "
             let kindName = try entry.string("kind", in: what)
             guard let kind = FailureKind(rawValue: kindName) else { throw entry.error("\(what)unknown failure kind \"\(kindName)\"") }
-            entries.append(CensusEntry(signature: try entry.string("signature", in: what), kind: kind,
-                                       count: try entry.integer("count", in: what), examplePath: try entry.string("path", in: what)))
+            entries.append(CensusEntry(check: try entry.string("check", in: what), mapper: try entry.string("mapper", in: what), kind: kind,
+                                       situation: try entry.string("situation", in: what), count: try entry.integer("count", in: what),
+                                       examplePath: try entry.string("path", in: what)))
         }
         return entries
     }
+
+    private static func coverage(_ summary: RecordFields) throws(JournalReadError) -> CoverageTally {
+        guard let cells = try summary.optionalObject("coverage", in: "summary: ") else { return CoverageTally() }
+        var counts: [GridCell: Int] = [:]
+        for (token, _) in cells.map {
+            guard let cell = GridCell(token: token) else { throw summary.error("summary: coverage: \"\(token)\" is not a grid cell") }
+            counts[cell] = try cells.integer(token, in: "summary: coverage: ")
+        }
+        return CoverageTally(counts: counts)
+    }
 }
 
-extension ReportFinding {
-    /// The report entry of a journal finding (its latest record).
-    init(_ finding: JournalFinding, source: String, occurrences: Int?) throws(JournalReadError) {
-        let fields = RecordFields(source: source, line: finding.line, map: finding.fields)
-        var explanation: ReportExplanation?
-        if let entry = try fields.optionalObject("explanation") {
-            explanation = ReportExplanation(id: try entry.string("id", in: "explanation: "), reason: try entry.string("reason", in: "explanation: "))
+extension ReportClass {
+    /// The report entry of a journal class.
+    init(_ found: JournalClass, source: String) throws(JournalReadError) {
+        let shown = found.example
+        let example = try ReportExample(shown, source: source)
+        let exampleSource: ExampleSource
+        if found.shrunk != nil, let summary = found.shrink {
+            exampleSource = .shrunk(summary)
+        } else if found.smallest != nil {
+            exampleSource = .smallest
+        } else if found.expected {
+            exampleSource = .first(reason: ExampleSource.expectedReason)
+        } else {
+            exampleSource = .first(reason: found.key.kind == .crash ? ExampleSource.unshrunkCrashReason : ExampleSource.unfinishedReason)
         }
+        self.init(id: found.id, line: found.line, key: found.key,
+                  explanation: found.explanation.map { ReportExplanation(id: $0.id, reason: $0.reason) },
+                  occurrences: found.occurrences, leafTypes: found.leafTypes, cells: found.cells, example: example,
+                  exampleSource: exampleSource, reproduce: found.reproduce)
+    }
+}
+
+extension ReportExample {
+    /// A journal example.
+    init(_ example: JournalExample, source: String) throws(JournalReadError) {
+        let fields = RecordFields(source: source, line: example.line, map: example.fields)
         var outcomes: [ReportOutcome] = []
         for (index, outcome) in try fields.objects("outcomes").enumerated() {
             let what = "outcome \(index + 1): "
-            outcomes.append(ReportOutcome(
-                mapper: try outcome.string("mapper", in: what), result: try outcome.string("result", in: what),
-                path: try outcome.optionalString("path", in: what), expected: try outcome.optionalString("expected", in: what),
-                found: try outcome.optionalString("found", in: what), message: try outcome.optionalString("message", in: what),
-                value: try outcome.optionalString("value", in: what)))
+            var failure: ReportFailure?
+            if let failed = try outcome.optionalObject("failure", in: what) {
+                let inner = what + "failure: "
+                guard case .boolean(let hasPath)? = failed.map["hasPath"] else { throw failed.error("\(inner)\"hasPath\" must be true or false") }
+                failure = ReportFailure(kind: try failed.string("kind", in: inner), path: try failed.string("path", in: inner), hasPath: hasPath,
+                                        expected: try failed.optionalString("expected", in: inner), found: try failed.optionalString("found", in: inner),
+                                        message: try failed.string("message", in: inner))
+            }
+            outcomes.append(ReportOutcome(mapper: try outcome.string("mapper", in: what), result: try outcome.string("result", in: what),
+                                          words: try outcome.string("words", in: what), failure: failure, leaf: outcome.optionalValue("leaf")))
         }
-        let shrink: ShrinkState
-        if finding.record == .shrunk, let summary = finding.shrink {
-            shrink = .shrunk(summary)
-        } else {
-            shrink = .notShrunk(reason: finding.kind == .crash ? ShrinkState.crashReason : ShrinkState.unfinishedReason)
-        }
-        guard let caseFields = try fields.optionalObject("case") else { throw fields.error("a finding record needs a \"case\"") }
-        self.init(
-            id: finding.id, line: finding.line, kind: finding.kind, check: finding.check, signature: finding.signature,
-            expected: finding.expected, explanation: explanation, path: finding.path,
-            firestorePath: try fields.optionalString("firestorePath"), schemaPath: finding.schemaPath,
-            schemaType: try fields.optionalString("schemaType"), foundKind: try fields.optionalString("foundKind"),
-            outcomes: outcomes, before: fields.optionalValue("before"), after: fields.optionalValue("after"),
-            testCase: try ReportCase(caseFields), shrink: shrink, occurrences: occurrences, reproduce: finding.reproduce)
+        guard let caseFields = try fields.optionalObject("case") else { throw fields.error("an example needs a \"case\"") }
+        guard let held = fields.optionalValue("held") else { throw fields.error("an example needs \"held\"") }
+        self.init(path: example.path, firestorePath: try fields.optionalString("firestorePath"), schemaPath: try fields.string("schemaPath"),
+                  leafType: try fields.optionalString("leafType"), wrapper: try fields.optionalString("wrapper"),
+                  container: try fields.string("container"), held: held, input: fields.optionalValue("input"), outcomes: outcomes,
+                  testCase: try ReportCase(caseFields, stored: example.stored))
     }
 }
 
 extension ReportCase {
-    /// A journal record's `case` object.
-    init(_ fields: RecordFields) throws(JournalReadError) {
+    /// A journal example's `case` object.
+    init(_ fields: RecordFields, stored: StoredCase) throws(JournalReadError) {
         let what = "case: "
         guard let schema = fields.optionalValue("schema") else { throw fields.error("case: a case needs a schema") }
         self.init(
             schema: schema, document: fields.optionalValue("document"),
             documentError: try fields.optionalString("documentError", in: what), documentText: try fields.optionalString("documentText", in: what),
             model: fields.optionalValue("model"), reference: try fields.optionalString("reference", in: what),
-            faults: try fields.strings("faults", in: what), seed: try fields.optionalString("seed", in: what),
+            faults: stored.record.faults.map(\.description), seed: try fields.optionalString("seed", in: what),
             caseIndex: try fields.optionalInteger("caseIndex", in: what), choices: try fields.optionalString("choices", in: what))
     }
 }

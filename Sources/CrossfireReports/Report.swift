@@ -1,9 +1,11 @@
+import Crossfire
+
 /// A campaign's report, built from its journal (`Report(journal:source:)`): how the run was
-/// made and how it ended, the totals, every finding (unexpected ones first) and the error
-/// census. `ReportJSON` and `ReportHTML` render it; `ReportFiles` writes both.
+/// made and how it ended, the totals, every finding class (unexpected ones first), the coverage
+/// grid and the error census. `ReportJSON` and `ReportHTML` render it; `ReportFiles` writes both.
 public struct Report: Sendable {
     /// The `report.json` format version.
-    public static let version: Int64 = 1
+    public static let version: Int64 = 2
 
     /// How the run was made.
     public var run: ReportRun
@@ -11,41 +13,45 @@ public struct Report: Sendable {
     public var status: RunStatus
     /// The counts.
     public var totals: ReportTotals
-    /// Every finding, unexpected ones first, each group by id.
-    public var findings: [ReportFinding]
-    /// Every failure signature any mapper reported, most frequent first; nil when the run
+    /// Every class, unexpected ones first, each group by id.
+    public var classes: [ReportClass]
+    /// How often the run exercised each cell of the coverage grid; nil when the run ended
+    /// without a summary (the grid is written only there).
+    public var coverage: CoverageTally?
+    /// Every failure situation any mapper reported, by check, mapper and kind; nil when the run
     /// ended without a summary (the census is written only there).
     public var census: [CensusEntry]?
     /// Cases whose mappers could not be prepared, with why (from the summary).
     public var setupFailures: [String]
 
     /// Creates a report from its parts.
-    public init(run: ReportRun, status: RunStatus, totals: ReportTotals, findings: [ReportFinding],
+    public init(run: ReportRun, status: RunStatus, totals: ReportTotals, classes: [ReportClass], coverage: CoverageTally?,
                 census: [CensusEntry]?, setupFailures: [String]) {
         self.run = run
         self.status = status
         self.totals = totals
-        self.findings = findings
+        self.classes = classes
+        self.coverage = coverage
         self.census = census
         self.setupFailures = setupFailures
     }
 
-    /// The findings no allowlist entry explains.
-    public var unexpectedFindings: [ReportFinding] { findings.filter { !$0.expected } }
+    /// The classes no allowlist entry explains.
+    public var unexpectedClasses: [ReportClass] { classes.filter { !$0.expected } }
 
-    /// The findings an allowlist entry explains.
-    public var expectedFindings: [ReportFinding] { findings.filter(\.expected) }
+    /// The classes an allowlist entry explains.
+    public var expectedClasses: [ReportClass] { classes.filter(\.expected) }
 
-    /// One line for people: `run completed: 60 cases, 5 findings (1 unexpected, 4 expected), 12 error signatures`.
+    /// One line for people: `run completed: 2,000 cases, 342 classes (0 unexpected, 342 expected), 217 of 219 grid cells`.
     public var summaryLine: String {
         let cases = totals.cases.map { Self.counted($0, "case") + ", " } ?? ""
-        let census = census.map { ", " + Self.counted($0.count, "error signature") } ?? ""
-        return "run \(status.state.rawValue): \(cases)\(Self.counted(totals.findings, "finding")) (\(totals.unexpected) unexpected, \(totals.expected) expected)\(census)"
+        let grid = coverage.map { ", \($0.reached.count) of \(CoverageTally.reachable.count) grid cells" } ?? ""
+        return "run \(status.state.rawValue): \(cases)\(Self.counted(totals.classes, "class", plural: "classes")) (\(totals.unexpected) unexpected, \(totals.expected) expected)\(grid)"
     }
 
-    /// `1 finding`, `2 findings`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    /// `1 finding`, `2 findings`; `plural` when it is not the noun and an `s`.
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 }
 
@@ -105,39 +111,39 @@ public struct RunStatus: Sendable, Hashable {
         switch state {
         case .completed: return "The run reached its limits and wrote its summary."
         case .interrupted: return "The run was stopped before its limits (Ctrl-C) and wrote its summary."
-        case .killed: return "The run ended without a summary (killed or crashed): every finding it wrote is here, but there are no totals of cases, occurrences or census."
+        case .killed: return "The run ended without a summary (killed or crashed): every class it wrote is here, with the counts of its last checkpoint, but no coverage grid or census."
         case .truncated:
             let line = truncatedLine.map { "line \($0)" } ?? "its last line"
-            return "The run was killed while writing \(line), which was skipped; there is no summary: every finding written before it is here, but there are no totals of cases, occurrences or census."
+            return "The run was killed while writing \(line), which was skipped; there is no summary: every class written before it is here, with the counts of its last checkpoint, but no coverage grid or census."
         }
     }
 }
 
 /// The counts of a report.
 public struct ReportTotals: Sendable, Hashable {
-    /// Cases run (nil without a summary).
+    /// Cases run (from the summary, else the last `counts` line; nil when neither).
     public var cases: Int?
     /// How long the run took, in seconds (nil without a summary).
     public var elapsedSeconds: Double?
-    /// Distinct findings (signatures).
-    public var findings: Int
-    /// Findings no allowlist entry explains.
+    /// Finding classes.
+    public var classes: Int
+    /// Classes no allowlist entry explains.
     public var unexpected: Int
-    /// Findings an allowlist entry explains.
+    /// Classes an allowlist entry explains.
     public var expected: Int
-    /// Findings whose shrunk record was written.
+    /// Classes shown with a shrunk example.
     public var shrunk: Int
-    /// Findings by kind (`decodeDisagreement`, …).
+    /// Classes by finding kind (`decodeDisagreement`, …).
     public var byKind: [String: Int]
-    /// Failures counted in the census, all signatures together (nil without a summary).
+    /// Failures counted in the census, all situations together (nil without a summary).
     public var censusFailures: Int?
 
     /// Creates totals.
-    public init(cases: Int?, elapsedSeconds: Double?, findings: Int, unexpected: Int, expected: Int, shrunk: Int,
+    public init(cases: Int?, elapsedSeconds: Double?, classes: Int, unexpected: Int, expected: Int, shrunk: Int,
                 byKind: [String: Int], censusFailures: Int?) {
         self.cases = cases
         self.elapsedSeconds = elapsedSeconds
-        self.findings = findings
+        self.classes = classes
         self.unexpected = unexpected
         self.expected = expected
         self.shrunk = shrunk

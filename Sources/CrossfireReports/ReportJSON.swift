@@ -3,36 +3,39 @@ import FirestoreJSON
 import FirestoreModel
 
 /// `report.json`: a report as JSON, written through jansson (`PlainJSONWriter`) with sorted keys
-/// and a two-space indent, so two reports of one journal are byte-identical. Version 1:
+/// and a two-space indent, so two reports of one journal are byte-identical. Version 2:
 ///
-/// - `report` — the format version, `1`.
+/// - `report` — the format version, `2`.
 /// - `run` — how the run was made: `seed` (decimal string or null), `profile`, `mappers` (the
 ///   reference first), `cases` and `timeLimitSeconds` (the limits asked for, or null).
 /// - `status` — how it ended: `state` (`completed`, `interrupted` — Ctrl-C, a summary was
 ///   written —, `killed` — no summary —, `truncated` — no summary and an unfinished last line,
 ///   skipped), `finished` (a summary was written), `truncatedLine` (or null), `explanation`.
-/// - `totals` — `cases` and `elapsedSeconds` (null without a summary), `findings`,
-///   `unexpected`, `expected`, `shrunk`, `byKind` (`{kind: count}`), `censusFailures` (all
-///   failures counted in the census, null without a summary).
-/// - `findings` — unexpected findings first, then expected ones, each group by id; each:
-///   `id`, `line` (of its record in the journal), `kind`, `check`, `signature`, `expected`,
-///   `explanation` (`{id, reason}` of its allowlist entry, or null), `path` (the coding path,
-///   `tags[2].color`), `firestorePath`, `schemaPath`, `schemaType`, `foundKind`, `outcomes`
-///   (per mapper, reference first: `mapper`, `result` — `value` or a failure kind —, `path`,
-///   `expected`, `found`, `message`, `value`; null where the mapper gave none), `before` and
-///   `after` (model values in `ModelValueCoding`'s form, or null), `case`, `shrunk` (bool),
-///   `shrink` (`{choicesBefore, choicesAfter, steps, timedOut}` when shrunk, else null),
-///   `notShrunkReason` (why the case is the original one, else null; a hang is never shrunk),
-///   `occurrences` (how often the signature was seen, null without a summary) and
-///   `reproduce` (the command that replays it, or null).
-/// - A `case` is the journal's (minimized when `shrunk`): `schema` (the schema's JSON form),
-///   `document` (REST JSON `{"fields": …}`, or null), `documentError` and `documentText` (when
-///   the document could not be stored as REST JSON, else null), `model`, `reference`,
-///   `faults`, `seed`, `caseIndex`, `choices`.
-/// - `census` — every failure signature, most frequent first: `signature`, `kind` (the failure
-///   kind), `kindDescription` (`type mismatch`, `missing key`, `nil value`, `corrupted data`,
-///   `invalid value`, `write rejected`, `unexpected error`), `count`, `examplePath`; null when
-///   the run wrote no summary.
+/// - `totals` — `cases` (null when the journal counted none) and `elapsedSeconds` (null without
+///   a summary), `classes`, `unexpected`, `expected`, `shrunk`, `byKind` (`{kind: classes}`),
+///   `censusFailures` (all failures counted in the census, null without a summary).
+/// - `classes` — unexpected classes first, then expected ones, each group by id; each: `id`,
+///   `line` (of its `class` record in the journal), `key` (the canonical class key), `title`
+///   (the key in words), `check`, `kind`, `situation` (`container`, `wrapper`, `type`, `held`:
+///   the key's parts), `expected`, `explanation` (`{id, reason}` of its allowlist entry, or
+///   null), `occurrences` (cases that showed it, or null), `leafTypes` (`{Swift type: count}`),
+///   `cells` (`{grid cell: count}`), `example` (below), `exampleSource` (`shrunk`, `smallest` or
+///   `first`), `shrink` (`{choicesBefore, choicesAfter, steps, attempts, stop}` for a shrunk
+///   example, else null), `notShrunkReason` (why a `first` example is not shrunk, else null)
+///   and `reproduce` (the command that replays it, or null).
+/// - An `example`: `path` (coding path of the leaf), `firestorePath`, `schemaPath`, `leafType`,
+///   `wrapper`, `container`, `held` and `input` (journal leaf values), `outcomes` (per mapper:
+///   `mapper`, `result`, `words`, `failure` — `{kind, path, hasPath, expected, found, message}`
+///   or null — and `leaf`), and `case`: `schema`, `document` (REST JSON, or null),
+///   `documentError` and `documentText` (when the document could not be stored as REST JSON),
+///   `model`, `reference`, `faults` (for people), `seed`, `caseIndex`, `choices`.
+/// - `coverage` — the grid: `cells` (`{cell: values}` for every cell exercised, cells as
+///   `GridCell.token`), `reached` and `reachable` (counts), `notReached` (the blind spots: every
+///   reachable cell the run never exercised), `unreachable` (`{cell: why}`); null without a
+///   summary.
+/// - `census` — every failure situation, by check, mapper and kind: `check`, `mapper`, `kind`,
+///   `kindDescription` (`type mismatch`, `missing key`, `nil value`, …), `situation`, `count`,
+///   `examplePath`; null without a summary.
 /// - `setupFailures` — cases whose mappers could not be prepared, with why.
 public enum ReportJSON {
     /// The options the report is written with.
@@ -54,11 +57,12 @@ public enum ReportJSON {
         let totals = report.totals
         map["totals"] = .map([
             "cases": optional(totals.cases), "elapsedSeconds": totals.elapsedSeconds.map(FirestoreValue.double) ?? .null,
-            "findings": integer(totals.findings), "unexpected": integer(totals.unexpected), "expected": integer(totals.expected),
+            "classes": integer(totals.classes), "unexpected": integer(totals.unexpected), "expected": integer(totals.expected),
             "shrunk": integer(totals.shrunk), "byKind": .map(FirestoreMap(totals.byKind.map { ($0.key, integer($0.value)) })),
             "censusFailures": optional(totals.censusFailures),
         ])
-        map["findings"] = .array(report.findings.map(finding))
+        map["classes"] = .array(report.classes.map(findingClass))
+        map["coverage"] = report.coverage.map(coverage) ?? .null
         map["census"] = report.census.map { .array($0.map(censusEntry)) } ?? .null
         map["setupFailures"] = .array(report.setupFailures.map(FirestoreValue.string))
         return .map(map)
@@ -71,47 +75,62 @@ public enum ReportJSON {
         try PlainJSONWriter(options: options).write(value(of: report)) + [0x0A]
     }
 
-    private static func finding(_ finding: ReportFinding) -> FirestoreValue {
+    private static func findingClass(_ found: ReportClass) -> FirestoreValue {
         var map = FirestoreMap()
-        map["id"] = integer(finding.id)
-        map["line"] = integer(finding.line)
-        map["kind"] = .string(finding.kind.rawValue)
-        map["check"] = .string(finding.check.rawValue)
-        map["signature"] = .string(finding.signature)
-        map["expected"] = .boolean(finding.expected)
-        map["explanation"] = finding.explanation.map { .map(["id": .string($0.id), "reason": .string($0.reason)]) } ?? .null
-        map["path"] = .string(finding.path)
-        map["firestorePath"] = optional(finding.firestorePath)
-        map["schemaPath"] = .string(finding.schemaPath)
-        map["schemaType"] = optional(finding.schemaType)
-        map["foundKind"] = optional(finding.foundKind)
-        map["outcomes"] = .array(finding.outcomes.map(outcome))
-        map["before"] = finding.before ?? .null
-        map["after"] = finding.after ?? .null
-        map["case"] = testCase(finding.testCase)
-        switch finding.shrink {
+        map["id"] = integer(found.id)
+        map["line"] = integer(found.line)
+        map["key"] = .string(found.key.canonical)
+        map["title"] = .string(found.key.description)
+        map["check"] = .string(found.key.check.rawValue)
+        map["kind"] = .string(found.key.kind.rawValue)
+        map["situation"] = .map([
+            "container": .string(found.key.container.rawValue), "wrapper": optional(found.key.wrapper?.rawValue),
+            "type": .string(found.key.type.token), "held": .string(found.key.held.token),
+        ])
+        map["expected"] = .boolean(found.expected)
+        map["explanation"] = found.explanation.map { .map(["id": .string($0.id), "reason": .string($0.reason)]) } ?? .null
+        map["occurrences"] = optional(found.occurrences)
+        map["leafTypes"] = .map(FirestoreMap(found.leafTypes.sorted { $0.key < $1.key }.map { ($0.key, integer($0.value)) }))
+        map["cells"] = .map(FirestoreMap(found.cells.sorted { $0.key < $1.key }.map { ($0.key.token, integer($0.value)) }))
+        map["example"] = example(found.example)
+        switch found.exampleSource {
         case .shrunk(let summary):
-            map["shrunk"] = .boolean(true)
+            map["exampleSource"] = .string("shrunk")
             map["shrink"] = .map([
                 "choicesBefore": integer(summary.choicesBefore), "choicesAfter": integer(summary.choicesAfter),
-                "steps": integer(summary.steps), "timedOut": .boolean(summary.timedOut),
+                "steps": integer(summary.steps), "attempts": integer(summary.attempts), "stop": .string(summary.stop.rawValue),
             ])
             map["notShrunkReason"] = .null
-        case .notShrunk(let reason):
-            map["shrunk"] = .boolean(false)
+        case .smallest:
+            map["exampleSource"] = .string("smallest")
+            map["shrink"] = .null
+            map["notShrunkReason"] = .null
+        case .first(let reason):
+            map["exampleSource"] = .string("first")
             map["shrink"] = .null
             map["notShrunkReason"] = .string(reason)
         }
-        map["occurrences"] = optional(finding.occurrences)
-        map["reproduce"] = optional(finding.reproduce)
+        map["reproduce"] = optional(found.reproduce)
         return .map(map)
+    }
+
+    private static func example(_ example: ReportExample) -> FirestoreValue {
+        .map([
+            "path": .string(example.path), "firestorePath": optional(example.firestorePath), "schemaPath": .string(example.schemaPath),
+            "leafType": optional(example.leafType), "wrapper": optional(example.wrapper), "container": .string(example.container),
+            "held": example.held, "input": example.input ?? .null,
+            "outcomes": .array(example.outcomes.map(outcome)), "case": testCase(example.testCase),
+        ])
     }
 
     private static func outcome(_ outcome: ReportOutcome) -> FirestoreValue {
         .map([
-            "mapper": .string(outcome.mapper), "result": .string(outcome.result), "path": optional(outcome.path),
-            "expected": optional(outcome.expected), "found": optional(outcome.found), "message": optional(outcome.message),
-            "value": optional(outcome.value),
+            "mapper": .string(outcome.mapper), "result": .string(outcome.result), "words": .string(outcome.words),
+            "failure": outcome.failure.map { failure in
+                .map(["kind": .string(failure.kind), "path": .string(failure.path), "hasPath": .boolean(failure.hasPath),
+                      "expected": optional(failure.expected), "found": optional(failure.found), "message": .string(failure.message)])
+            } ?? .null,
+            "leaf": outcome.leaf ?? .null,
         ])
     }
 
@@ -125,10 +144,19 @@ public enum ReportJSON {
         ])
     }
 
+    private static func coverage(_ tally: CoverageTally) -> FirestoreValue {
+        .map([
+            "cells": .map(FirestoreMap(tally.counts.sorted { $0.key < $1.key }.map { ($0.key.token, integer($0.value)) })),
+            "reached": integer(tally.reached.count), "reachable": integer(CoverageTally.reachable.count),
+            "notReached": .array(tally.notReached.map { .string($0.token) }),
+            "unreachable": .map(FirestoreMap(CoverageTally.unreachable.map { ($0.token, .string($0.unreachableReason ?? "")) })),
+        ])
+    }
+
     private static func censusEntry(_ entry: CensusEntry) -> FirestoreValue {
         .map([
-            "signature": .string(entry.signature), "kind": .string(entry.kind.rawValue),
-            "kindDescription": .string(entry.kindDescription), "count": integer(entry.count),
+            "check": .string(entry.check), "mapper": .string(entry.mapper), "kind": .string(entry.kind.rawValue),
+            "kindDescription": .string(entry.kindDescription), "situation": .string(entry.situation), "count": integer(entry.count),
             "examplePath": .string(entry.examplePath),
         ])
     }

@@ -114,10 +114,10 @@ public final class Campaign {
     /// cells to the coverage grid, each finding to its class — then tells `didRun` — and each
     /// class not yet in the journal is appended to it (`class`), told to `onNewClass`, and, when
     /// unexpected, shrunk — each candidate sequence passed to `willTryCandidate` before it
-    /// runs — and appended again (`shrunk`).
+    /// runs — appended again (`shrunk`) and told to `onShrunk`.
     @discardableResult
     public func runCase(_ index: Int, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
-                        onNewClass: (FindingClass) -> Void = { _ in },
+                        onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                         willTryCandidate: ([UInt64]) -> Void = { _ in }) throws -> CaseExecution {
         var source = ChoiceSource(seed: options.caseSeed(index))
         let execution = runner.run(from: &source, seed: options.seed, caseIndex: index)
@@ -151,6 +151,7 @@ public final class Campaign {
             let shrunk = shrink(found.first, willTryCandidate: willTryCandidate)
             state.update(key) { $0.shrunk = shrunk }
             try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id)))
+            if let updated = state.findingClass(key) { onShrunk(updated) }
         }
         return execution
     }

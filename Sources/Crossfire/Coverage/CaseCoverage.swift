@@ -10,11 +10,17 @@ import ModelSchema
 /// it was put (a missing key at the removed field, an unknown key at its struct, a nested array
 /// at its collection, a foreign tree at the root). The encode and round-trip checks exercise,
 /// for every value of the model value, its cells under `encode` and `round trip`.
-struct CaseCoverage {
-    let schema: ModelSchema
+public struct CaseCoverage: Sendable {
+    /// The schema of the cases.
+    public let schema: ModelSchema
+
+    /// Coverage of cases of `schema`.
+    public init(schema: ModelSchema) {
+        self.schema = schema
+    }
 
     /// The cells a case exercises, one entry per value (a cell appears as often as values in it).
-    func cells(of record: CaseRecord) -> [GridCell] {
+    public func cells(of record: CaseRecord) -> [GridCell] {
         var cells: [GridCell] = []
         if let document = record.document {
             if record.faults.contains(where: { $0.kind == .foreignTree }) {
@@ -49,7 +55,7 @@ struct CaseCoverage {
 
     /// The cells a finding falls in: its leaf's type family, wrapper and container under the
     /// column of its check (for decode, of the fault at or around its leaf).
-    func cells(of discrepancy: Discrepancy, faults: [Fault]) -> [GridCell] {
+    public func cells(of discrepancy: Discrepancy, faults: [Fault]) -> [GridCell] {
         let column: GridColumn
         switch discrepancy.check {
         case .decode: column = self.column(at: discrepancy.path, faults: faults)
@@ -64,7 +70,7 @@ struct CaseCoverage {
 
     /// The column of a decoded place: the class of the fault at it, above it or below it, or
     /// `valid`.
-    func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
+    public func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
         if let fault = faults.first(where: { $0.kind == .foreignTree }) { return GridColumn(fault.kind.faultClass) }
         guard let fault = faults.first(where: { $0.path.isPrefix(of: path) || (!path.isRoot && path.isPrefix(of: $0.path)) }) else {
             return .decodeValid

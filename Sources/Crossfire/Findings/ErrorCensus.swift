@@ -18,6 +18,14 @@ public struct ErrorCensus: Sendable {
         /// The situation at the failure's path: `integer in a struct field, the document holds string`.
         public var situation: String
 
+        /// Creates a key.
+        public init(check: CheckKind, mapper: String, kind: FailureKind, situation: String) {
+            self.check = check
+            self.mapper = mapper
+            self.kind = kind
+            self.situation = situation
+        }
+
         /// `decode codable typeMismatch: integer in a struct field, the document holds string`.
         public var description: String { "\(check.rawValue) \(mapper) \(kind.rawValue): \(situation)" }
 

@@ -13,6 +13,8 @@ public struct ChoiceShrinker {
         public var choices: [UInt64]
         /// How many reductions succeeded.
         public var steps: Int
+        /// How many candidates were tried.
+        public var attempts: Int
         /// The budget that ran out before the passes stopped making progress (nil: they stopped
         /// because no candidate was smaller).
         public var stop: ShrinkStop?
@@ -83,7 +85,7 @@ public struct ChoiceShrinker {
                 index += 1
             }
         }
-        return Outcome(choices: best, steps: steps, stop: outOfBudget && progressed ? spentBudget : nil)
+        return Outcome(choices: best, steps: steps, attempts: attempts, stop: outOfBudget && progressed ? spentBudget : nil)
     }
 
     /// Shortlex order: shorter sequences are smaller; equal lengths compare choice by choice.

@@ -1,25 +1,25 @@
 import Crossfire
 import Foundation
 
-/// `crossfire promote`: pins a finding's minimized case and its outcome into the regression corpus.
+/// `crossfire promote`: pins a finding class's minimized case and its outcome into the regression corpus.
 struct PromoteCommand: CrossfireCommand {
     static let configuration = CommandConfiguration(
         name: "promote",
-        abstract: "Shrink a finding and pin it, with its outcome, as a regression file.",
+        abstract: "Shrink a finding class's case and pin it, with its outcome, as a regression file.",
         discussion: """
             FINDING is JOURNAL#ID, a regression file (a name ending in .json) or a libFuzzer input
             of FuzzDifferential (any other file, e.g. Reports/fuzz/FuzzDifferential/crash-<sha1>),
-            whose finding is the first unexpected one its case shows with the built-in mappers and
-            the default profile. A journal's finding or a libFuzzer input is shrunk first (as
-            `crossfire shrink` does); a regression file whose case was already shrunk is pinned
+            whose class is that of the first unexpected finding its case shows with the built-in
+            mappers and the default profile. A journal's class or a libFuzzer input is shrunk first
+            (as `crossfire shrink` does); a regression file whose case was already shrunk is pinned
             again as it is (after a deliberate change of behaviour, this re-pins its outcome).
             Writes <DIR>/<NAME>.json: the case (schema, reference, document, model value, choices,
             seed), the mappers and profile, and the pinned outcome — every mapper's outcome in the
-            decode, encode and round-trip checks and every finding's signature with its allowlist
-            explanation. The name defaults to one made from the signature (kind, schema path, type
-            pair and a hash): stable, and safe in any file system. An existing file is kept unless
-            --force is given. `crossfire replay` and the regression test suite replay the file.
-            Exit code 0 when the file was written, 1 when the finding cannot be loaded, no longer
+            decode, encode and round-trip checks and the class of every finding. The name defaults
+            to one made from the class (check, kind, container, type, what was held, and a hash):
+            stable, and safe in any file system. An existing file is kept unless --force is given.
+            `crossfire replay` and the regression test suite replay the file.
+            Exit code 0 when the file was written, 1 when the class cannot be loaded, no longer
             occurs or the file cannot be written, 2 on usage errors.
             """,
         options: [
@@ -51,12 +51,12 @@ struct PromoteCommand: CrossfireCommand {
 
     func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
         let loaded = try LoadedFinding.load(finding)
-        let fileName = name ?? RegressionCase.fileName(forSignature: loaded.signature)
+        let fileName = name ?? RegressionCase.fileName(for: loaded.key)
         let url = URL(fileURLWithPath: corpus).appendingPathComponent(fileName + ".json")
         if !force && FileManager.default.fileExists(atPath: url.path) {
             throw CommandFailure(message: "\(url.path) exists; give --force to overwrite it or --name for another name")
         }
-        var text = "finding: \(loaded.signature)\n"
+        var text = "class: \(loaded.key)\n"
         let minimized: Finding
         let shrink: RegressionShrink?
         if let regression = loaded.regression, regression.shrink?.tree != nil {
@@ -78,13 +78,13 @@ struct PromoteCommand: CrossfireCommand {
         } catch {
             throw CommandFailure(message: "\(corpus): cannot create the folder: \(error.localizedDescription)")
         }
-        text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.findings.count) findings\n"
+        text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.classes.count) classes\n"
         text += "wrote \(url.path)\n"
         try context.emit(Array(text.utf8))
         return .success
     }
 
-    /// The finding as the regression file's case shows it now.
+    /// The class's finding as the regression file's case shows it now.
     private func currentFinding(_ loaded: LoadedFinding) throws(CommandFailure) -> Finding {
         let execution: CaseExecution
         do {
@@ -92,8 +92,8 @@ struct PromoteCommand: CrossfireCommand {
         } catch {
             throw CommandFailure(message: "\(loaded.label): \(error.message)")
         }
-        guard let match = execution.findings.first(where: { $0.signature == loaded.signature }) else {
-            throw CommandFailure(message: "\(loaded.label): the finding no longer occurs: \(loaded.signature)")
+        guard let match = execution.findings.first(where: { $0.key == loaded.key }) else {
+            throw CommandFailure(message: "\(loaded.label): the class no longer occurs: \(loaded.key)")
         }
         return match
     }

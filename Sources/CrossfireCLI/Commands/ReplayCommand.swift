@@ -1,12 +1,12 @@
 import Crossfire
 import Foundation
 
-/// `crossfire replay`: runs recorded cases again — a journal's findings, a regression file,
+/// `crossfire replay`: runs recorded cases again — a journal's classes, a regression file,
 /// or a folder of them — and reports whether each still gives what was recorded.
 struct ReplayCommand: CrossfireCommand {
     static let configuration = CommandConfiguration(
         name: "replay",
-        abstract: "Run a journal's findings or regression files again and report what changed.",
+        abstract: "Run a journal's finding classes or regression files again and report what changed.",
         discussion: """
             FILE is a journal (a file whose first line is a JSON object with "journal", such as
             Reports/<run>/journal.jsonl), a regression file (Corpus/regressions/<name>.json), a
@@ -14,42 +14,43 @@ struct ReplayCommand: CrossfireCommand {
             Reports/fuzz/FuzzDifferential/crash-<sha1>), or a folder: a run's folder (holding
             journal.jsonl) replays its journal, any other folder every *.json regression file in
             it, in name order.
-            A journal finding is as recorded when its case still shows its signature, explained
-            by the same allowlist entry (or by none, as before). A regression file is as recorded
-            when every mapper's outcome in every check and the set of findings with their
-            explanations are the pinned ones. Cases whose document could not be stored as REST
-            JSON are regenerated from their choices with the recorded profile.
+            A journal class is as recorded when the case of its example (the shrunk one, else the
+            smallest, else the first) still shows a finding of that class: the same situation,
+            results and allowlist entry (or none, as before). A regression file is as recorded
+            when every mapper's outcome in every check and the set of finding classes are the
+            pinned ones. Cases whose document could not be stored as REST JSON are regenerated
+            from their choices with the recorded profile.
             A libFuzzer input runs as FuzzDifferential runs it (the built-in mappers, the default
-            profile) and is as recorded while its case still shows an unexpected finding (what
+            profile) and is as recorded while its case still shows an unexpected class (what
             made FuzzDifferential save it); each is listed.
-            A crash finding (from `crossfire run --isolate`) is as recorded when its case still
+            A crash class (from `crossfire run --isolate`) is as recorded when its case still
             crashes. Without --isolate every case runs in this process, so a case that crashes
-            ends the replay (as it ends a run); with --isolate each journal finding runs in a
-            child `crossfire replay JOURNAL --finding ID`, and a child that dies of a signal is
-            a crash: as recorded for a crash finding, a change for any other.
-            One line per finding or file, each change on an indented line after it, then a summary.
+            ends the replay (as it ends a run); with --isolate each journal class runs in a
+            child `crossfire replay JOURNAL --class ID`, and a child that dies of a signal is
+            a crash: as recorded for a crash class, a change for any other.
+            One line per class or file, each change on an indented line after it, then a summary.
             Exit code 0 when everything is as recorded, 1 when anything changed or could not be
             read or run, 2 on usage errors.
             """,
         options: [
-            .value("--finding", placeholder: "ID", help: "Replay only this finding of a journal."),
-            .flag("--isolate", help: "Replay each journal finding in a child process, so that a crash is seen, not suffered."),
+            .value("--class", placeholder: "ID", help: "Replay only this class of a journal."),
+            .flag("--isolate", help: "Replay each journal class in a child process, so that a crash is seen, not suffered."),
         ],
         arguments: [ArgumentSpec("FILE", help: "A journal, a regression file, a libFuzzer input, or a folder.")]
     )
 
     let path: String
-    let findingID: Int?
+    let classID: Int?
     let isolate: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let path = arguments.positionals.first else { throw UsageError(message: "missing argument FILE") }
         self.path = path
-        if let text = arguments.value("--finding") {
-            guard let id = Int(text), id >= 1 else { throw UsageError(message: "invalid value '\(text)' for --finding (expected a finding number from 1)") }
-            findingID = id
+        if let text = arguments.value("--class") {
+            guard let id = Int(text), id >= 1 else { throw UsageError(message: "invalid value '\(text)' for --class (expected a class number from 1)") }
+            classID = id
         } else {
-            findingID = nil
+            classID = nil
         }
         isolate = arguments.flag("--isolate")
     }
@@ -71,7 +72,7 @@ struct ReplayCommand: CrossfireCommand {
             if FileManager.default.fileExists(atPath: journalPath) {
                 try replayJournal(journalPath, context: context, tally: &tally)
             } else {
-                guard findingID == nil else { return usage("--finding applies to a journal, and \(path) holds none", context) }
+                guard classID == nil else { return usage("--class applies to a journal, and \(path) holds none", context) }
                 let names: [String]
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }
@@ -87,10 +88,10 @@ struct ReplayCommand: CrossfireCommand {
         } else if try isJournal(path) {
             try replayJournal(path, context: context, tally: &tally)
         } else if path.hasSuffix(".json") {
-            guard findingID == nil else { return usage("--finding applies to a journal, and \(path) is a regression file", context) }
+            guard classID == nil else { return usage("--class applies to a journal, and \(path) is a regression file", context) }
             try replayRegression(path, context: context, tally: &tally)
         } else {
-            guard findingID == nil else { return usage("--finding applies to a journal, and \(path) is a libFuzzer input", context) }
+            guard classID == nil else { return usage("--class applies to a journal, and \(path) is a libFuzzer input", context) }
             let replay = FuzzInputText.replay(path, DifferentialFuzzTarget.standard.execute(try context.readInput(path)))
             if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
             try emit(replay.text, context)
@@ -118,71 +119,71 @@ struct ReplayCommand: CrossfireCommand {
         if let line = journal.truncatedLine {
             context.errorOutput.write("\(path):\(line): an unfinished last line (a run killed while writing it) was skipped\n")
         }
-        var findings = journal.findings
-        if let findingID {
-            guard let finding = journal.finding(id: findingID) else {
-                throw CommandFailure(message: "\(path): no finding \(findingID) (findings: \(journal.findings.map { String($0.id) }.joined(separator: ", ")))")
+        var classes = journal.classes
+        if let classID {
+            guard let found = journal.findingClass(id: classID) else {
+                throw CommandFailure(message: "\(path): no class \(classID) (\(LoadedFinding.idRange(journal)))")
             }
-            findings = [finding]
+            classes = [found]
         }
-        for finding in findings {
+        for found in classes {
             if isolate {
-                try replayIsolated(finding, journal: path, context: context, tally: &tally)
+                try replayIsolated(found, journal: path, context: context, tally: &tally)
                 continue
             }
-            let problem = replayProblem(finding, runner: runner, profile: header.profile)
+            let problem = replayProblem(found, runner: runner, profile: header.profile)
             if let problem {
                 tally.changed += 1
-                try emit("finding \(finding.id) CHANGED: \(finding.signature)\n  \(problem)\n", context)
+                try emit("class \(found.id) CHANGED: \(found.key)\n  \(problem)\n", context)
             } else {
                 tally.asRecorded += 1
-                try emit("finding \(finding.id) as recorded: \(finding.signature)\n", context)
+                try emit("class \(found.id) as recorded: \(found.key)\n", context)
             }
         }
     }
 
-    /// Replays one finding in a child process and relays what it printed.
-    private func replayIsolated(_ finding: JournalFinding, journal: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
-        switch try IsolatedReplay.run(journal: journal, id: finding.id) {
+    /// Replays one class in a child process and relays what it printed.
+    private func replayIsolated(_ found: JournalClass, journal: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
+        switch try IsolatedReplay.run(journal: journal, id: found.id) {
         case .crashed(let signal, let message):
-            if finding.kind == .crash {
+            if found.key.kind == .crash {
                 tally.asRecorded += 1
-                try emit("finding \(finding.id) as recorded: \(finding.signature)\n", context)
+                try emit("class \(found.id) as recorded: \(found.key)\n", context)
             } else {
                 tally.changed += 1
-                try emit("finding \(finding.id) CHANGED: \(finding.signature)\n  the case crashes: the replay process died of signal \(signal)"
+                try emit("class \(found.id) CHANGED: \(found.key)\n  the case crashes: the replay process died of signal \(signal)"
                          + (message.map { ": \($0)" } ?? "") + "\n", context)
             }
         case .exited(let status, let output):
             let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             let report = lines.filter { !$0.hasPrefix("replayed ") }.map { $0 + "\n" }.joined()
             if status == 0 { tally.asRecorded += 1 } else { tally.changed += 1 }
-            try emit(report.isEmpty ? "finding \(finding.id) CHANGED: \(finding.signature)\n  the replay process ended with status \(status)\n" : report, context)
+            try emit(report.isEmpty ? "class \(found.id) CHANGED: \(found.key)\n  the replay process ended with status \(status)\n" : report, context)
         }
     }
 
-    /// What differs when a journal finding's case runs again, or nil when it is as recorded.
-    private func replayProblem(_ finding: JournalFinding, runner: CaseRunner, profile: String) -> String? {
-        if finding.stored.needsChoices && !GenerationProfile.isPreset(profile) {
+    /// What differs when a journal class's example runs again, or nil when it is as recorded.
+    private func replayProblem(_ found: JournalClass, runner: CaseRunner, profile: String) -> String? {
+        let stored = found.example.stored
+        if stored.needsChoices && !GenerationProfile.isPreset(profile) {
             return "not run: the case replays only from its choices, and its profile \"\(profile)\" is not a preset"
         }
         let execution: CaseExecution
         do {
-            execution = try runner.replay(finding.stored)
+            execution = try runner.replay(stored)
         } catch {
             return "not run: \(error.message)"
         }
         if let failure = execution.setupFailure { return "not run: the mappers cannot be prepared: \(failure)" }
-        if finding.kind == .crash { return "the case no longer crashes; it ran to the end" }
-        guard let match = execution.findings.first(where: { $0.signature == finding.signature }) else {
-            let now = Set(execution.findings.map(\.signature)).sorted()
-            return "the finding no longer occurs" + (now.isEmpty ? "; the case now shows no finding" : "; the case now shows:\n    " + now.joined(separator: "\n    "))
-        }
-        if match.explanation?.id != finding.explanation {
+        if found.key.kind == .crash { return "the case no longer crashes; it ran to the end" }
+        guard !execution.findings.contains(where: { $0.key == found.key }) else { return nil }
+        if let moved = execution.findings.first(where: { $0.key.withoutExplanation == found.key.withoutExplanation }) {
             func expectation(_ id: String?) -> String { id.map { "expected: \($0)" } ?? "unexpected" }
-            return "the finding was \(expectation(finding.explanation)), now \(expectation(match.explanation?.id))"
+            return "the class was \(expectation(found.key.explanation)), now \(expectation(moved.key.explanation))"
         }
-        return nil
+        var now: [String] = []
+        for finding in execution.findings where !now.contains(finding.key.description) { now.append(finding.key.description) }
+        return "the class no longer occurs" + (now.isEmpty ? "; the case now shows no finding" : "; the case now shows:\n    " + now.joined(separator: "\n    "))
     }
 
     private func replayRegression(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {

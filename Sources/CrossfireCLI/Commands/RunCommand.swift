@@ -1,28 +1,34 @@
 import Crossfire
 
 /// `crossfire run`: a seeded campaign — generate cases, map them with every mapper, diff,
-/// shrink and journal each new finding — with progress on standard error and a summary on
-/// standard output.
+/// group the findings into classes, shrink each new unexpected class and journal it — with
+/// progress on standard error and a summary on standard output.
 struct RunCommand: CrossfireCommand {
     static let configuration = CommandConfiguration(
         name: "run",
-        abstract: "Run a seeded differential campaign over the mappers and journal every finding.",
+        abstract: "Run a seeded differential campaign over the mappers and journal every finding class.",
         discussion: """
             Case i of a campaign is generated from the seed and i alone, so the same seed and
-            options give the same cases, findings and journal (but for elapsedSeconds) as long as
+            options give the same cases, classes and journal (but for elapsedSeconds) as long as
             no shrink is cut short by --shrink-time before --shrink-attempts (how many candidates
             a shrink tries is fixed, how many fit in a time is not). Without
             --cases and --time a run has \(RunSettings.defaultCases) cases; with both it stops
             at whichever comes first.
+            Every finding belongs to a class: the bug, not the place (the check, the kind, the
+            situation at the leaf where the mappers part, and each mapper's result there; see
+            Docs/findings.md). A class is counted, keeps its first and its smallest example, and
+            an unexpected one (no allowlist entry explains it) is shrunk once, when first seen.
             While it runs, standard error shows one progress line (rewritten in place on a
-            terminal, else a "progress:" line every few seconds) and one line per new finding,
-            "finding N (expected: ALLOWLIST-ID|unexpected): SIGNATURE", written once the finding
-            is in the journal. The journal, DIR/journal.jsonl, gets each finding the moment it
-            is found (its format: Sources/Crossfire/Journal/JournalFormat.swift), so a run
-            killed at any point keeps every finding so far. At the end the summary goes to
-            standard output: cases and time, findings by kind (expected or unexpected), each
-            unexpected signature with the command that reproduces it, the top entries of the
-            error census, and the journal's path.
+            terminal, else a "progress:" line every few seconds) and one line per new unexpected
+            class, "unexpected class N: ...", written once the class is in the journal (with
+            --verbose, one per new expected class too). The journal, DIR/journal.jsonl, gets each
+            class the moment it is first seen (its format:
+            Sources/Crossfire/Journal/JournalFormat.swift), so a run killed at any point keeps
+            every class so far. At the end the summary goes to standard output: cases and time,
+            the classes by kind, each unexpected class with its example and the command that
+            replays it, the expected classes by allowlist entry (each one with --verbose), how
+            many cells of the coverage grid were exercised, the most frequent failure situations
+            of the error census, the journal's path and the command that writes its report.
             Ctrl-C (SIGINT) or SIGTERM stops cleanly: the case under way finishes, then the
             summary is written to the journal and printed.
             Mappers: codable (the Codable mapper), strict and lenient (the hand-written mapper's
@@ -33,7 +39,7 @@ struct RunCommand: CrossfireCommand {
             and exists to test --case-timeout.
             --isolate runs the cases in a worker process, the same binary started as
             'crossfire run --worker' (internal; protocol in Sources/CrossfireCLI/Run/Isolation/
-            WorkerProtocol.swift). The worker appends findings to the journal itself. When it
+            WorkerProtocol.swift). The worker appends classes to the journal itself. When it
             dies of a signal, or shows no progress for --case-timeout seconds while on a case (no
             mapper call begun, no case finished, no shrink candidate tried) and is killed, the
             case (or shrink candidate) it was running becomes a crash finding with its seed,
@@ -49,9 +55,10 @@ struct RunCommand: CrossfireCommand {
             .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
             .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap and hang are test fixtures, see below."),
             .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
-            .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per unexpected finding (default \(RunSettings.campaignDefaults.shrinkAttempts); \(RunSettings.campaignDefaults.expectedShrinkAttempts) at most per expected one)."),
-            .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one finding (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),
+            .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per new unexpected class (default \(RunSettings.campaignDefaults.shrinkAttempts))."),
+            .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one class (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),
             .flag("--isolate", help: "Run cases in a worker process: a crash becomes a finding and the run goes on."),
+            .flag("--verbose", help: "Also tell each new expected class, and list them all in the summary."),
             .value("--case-timeout", placeholder: "SECONDS", help: "With --isolate: kill a worker that shows no progress on a case for this long; a crash finding (default \(Int(RunSettings.defaultCaseTimeout.seconds)))."),
             .hiddenFlag("--worker", help: "Internal: be the worker of an isolated run (assignment on standard input, events on standard output)."),
         ]
@@ -84,14 +91,14 @@ struct RunCommand: CrossfireCommand {
             try IsolationWorker.run(context)
             return .success
         case .campaign(let settings):
-            let reporter = RunReporter(output: context.errorOutput)
+            let reporter = RunReporter(output: context.errorOutput, verbose: settings.verbose)
             if settings.seedIsRandom { reporter.line("seed: \(settings.seed)") }
             let options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
             let outcome = settings.isolate
                 ? try IsolatedRun(options: options, caseTimeout: settings.caseTimeout, reporter: reporter).run()
                 : try InProcessRun(options: options, reporter: reporter).run()
             try context.emit(Array(RunSummaryText.render(outcome, settings: settings).utf8))
-            return outcome.unexpectedFindings.isEmpty ? .success : .failure
+            return outcome.unexpectedClasses.isEmpty ? .success : .failure
         }
     }
 }

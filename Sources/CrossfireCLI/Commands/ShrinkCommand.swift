@@ -1,24 +1,26 @@
 import Crossfire
 import Foundation
 
-/// `crossfire shrink`: makes a finding's case smaller while its signature keeps occurring.
+/// `crossfire shrink`: makes a finding class's case smaller while the class keeps occurring.
 struct ShrinkCommand: CrossfireCommand {
     static let configuration = CommandConfiguration(
         name: "shrink",
-        abstract: "Shrink a finding's case while its signature keeps occurring, and print it.",
+        abstract: "Shrink a finding class's case while the class keeps occurring, and print it.",
         discussion: """
-            FINDING is JOURNAL#ID (finding ID of a journal, e.g. Reports/run/journal.jsonl#3), a
-            regression file (a name ending in .json) or a libFuzzer input of FuzzDifferential (any
-            other file: its first unexpected finding). The case is shrunk by its choices when it has them (regenerating each
-            candidate with the recorded profile), then by tree passes: drop the direction the
-            finding does not need (document or model value), drop struct fields, unused types and
-            enum cases from the schema, delete and simplify parts of the document and of the model
-            value. Every candidate runs with the recorded mappers and is kept when the finding's
-            signature still occurs. Prints how far it got (and whether the time limit stopped it),
-            then the shrunk case: the schema JSON, the reference, the document as REST JSON and the
-            model value. With --out, also writes the shrunk case with its pinned outcome as a
-            regression file (see Corpus/regressions/README.md).
-            Exit code 0 when the case was shrunk (or was already minimal), 1 when the finding cannot
+            FINDING is JOURNAL#ID (class ID of a journal, e.g. Reports/run/journal.jsonl#3: the case
+            of its example), a regression file (a name ending in .json) or a libFuzzer input of
+            FuzzDifferential (any other file: the class of its first unexpected finding). Expected
+            classes are not shrunk during a run; this shrinks any class on request. The case is
+            shrunk by its choices when it has them (regenerating each candidate with the recorded
+            profile), then by tree passes: drop the direction the class does not need (document or
+            model value), drop struct fields, unused types and enum cases from the schema, delete
+            and simplify parts of the document and of the model value. Every candidate runs with
+            the recorded mappers and is kept when a finding of the class still occurs. Prints how
+            far it got and why it stopped (no smaller candidate, or a budget spent), then the
+            shrunk case: the schema JSON, the reference, the document as REST JSON and the model
+            value. With --out, also writes the shrunk case with its pinned outcome as a regression
+            file (see Corpus/regressions/README.md).
+            Exit code 0 when the case was shrunk (or was already minimal), 1 when the class cannot
             be loaded or no longer occurs, 2 on usage errors.
             """,
         options: [
@@ -43,7 +45,7 @@ struct ShrinkCommand: CrossfireCommand {
     func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
         let loaded = try LoadedFinding.load(finding)
         let result = try loaded.shrink(timeLimit: timeLimit)
-        var text = "finding: \(loaded.signature)\n" + ShrinkReport.progress(result) + ShrinkReport.caseText(result.finding.testCase)
+        var text = "class: \(loaded.key)\n" + ShrinkReport.progress(result) + ShrinkReport.caseText(result.finding.testCase)
         if let output {
             let url = URL(fileURLWithPath: output)
             let regression = try loaded.pin(result.finding, name: url.deletingPathExtension().lastPathComponent,

@@ -1,7 +1,7 @@
-/// The `FINDING` argument of `shrink` and `promote`: a finding of a journal, `JOURNAL#ID`,
+/// The `FINDING` argument of `shrink` and `promote`: a class of a journal, `JOURNAL#ID`,
 /// a regression file, or a libFuzzer input of `FuzzDifferential`.
 enum FindingArgument {
-    /// Finding `id` of the journal at `path`.
+    /// Class `id` of the journal at `path`.
     case journal(path: String, id: Int)
     /// The regression file at `path`.
     case regression(path: String)
@@ -10,7 +10,7 @@ enum FindingArgument {
     case fuzzInput(path: String)
 
     /// Parses the argument: text ending in `#` and a positive number names a journal's
-    /// finding; other text ending in `.json` is a regression file; anything else a libFuzzer input.
+    /// class; other text ending in `.json` is a regression file; anything else a libFuzzer input.
     init(_ text: String) throws(UsageError) {
         guard let hash = text.lastIndex(of: "#") else {
             self = text.hasSuffix(".json") ? .regression(path: text) : .fuzzInput(path: text)
@@ -19,7 +19,7 @@ enum FindingArgument {
         let path = String(text[..<hash])
         let idText = text[text.index(after: hash)...]
         guard !path.isEmpty, let id = Int(idText), id >= 1 else {
-            throw UsageError(message: "invalid FINDING '\(text)' (expected JOURNAL#ID with a finding number from 1, a regression file, or a libFuzzer input)")
+            throw UsageError(message: "invalid FINDING '\(text)' (expected JOURNAL#ID with a class number from 1, a regression file, or a libFuzzer input)")
         }
         self = .journal(path: path, id: id)
     }

@@ -7,7 +7,12 @@ enum FuzzInputText {
     /// these expected ones.
     static func noUnexpectedFinding(_ execution: CaseExecution) -> String {
         var text = "as a FuzzDifferential input, its case shows no unexpected finding"
-        let expected = execution.findings.compactMap { finding in finding.explanation.map { "\($0.id): \(OneLine.escaped(finding.signature))" } }
+        var expected: [String] = []
+        for finding in execution.findings {
+            guard let explanation = finding.explanation else { continue }
+            let line = "\(explanation.id): \(OneLine.escaped(finding.key.description))"
+            if !expected.contains(line) { expected.append(line) }
+        }
         if let failure = execution.setupFailure {
             text += " (the mappers cannot be prepared: \(OneLine.escaped(failure)))"
         } else if expected.isEmpty {
@@ -26,7 +31,9 @@ enum FuzzInputText {
         guard !unexpected.isEmpty else {
             return ("\(path) CHANGED\n  \(noUnexpectedFinding(execution))\n", false)
         }
-        let count = unexpected.count == 1 ? "1 unexpected finding" : "\(unexpected.count) unexpected findings"
-        return ("\(path) still fails: \(count)\n" + unexpected.map { "  unexpected: \(OneLine.escaped($0.signature))\n" }.joined(), true)
+        var keys: [FindingClassKey] = []
+        for finding in unexpected where !keys.contains(finding.key) { keys.append(finding.key) }
+        let count = keys.count == 1 ? "1 unexpected class" : "\(keys.count) unexpected classes"
+        return ("\(path) still fails: \(count)\n" + keys.map { "  unexpected: \(OneLine.escaped($0.description))\n" }.joined(), true)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Replays one journal finding in a child process, `crossfire replay JOURNAL --finding ID`,
+/// Replays one journal class in a child process, `crossfire replay JOURNAL --class ID`,
 /// so that a mapper that traps ends the child, not the replay.
 enum IsolatedReplay {
     /// How the child ended.
@@ -16,7 +16,7 @@ enum IsolatedReplay {
     static func run(journal: String, id: Int) throws(CommandFailure) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["replay", journal, "--finding", String(id)]
+        process.arguments = ["replay", journal, "--class", String(id)]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment

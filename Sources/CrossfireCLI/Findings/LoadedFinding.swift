@@ -1,14 +1,13 @@
 import Crossfire
 import Foundation
 
-/// A finding named on the command line, loaded with everything needed to run its case again.
+/// A finding class named on the command line, loaded with the case of its example and
+/// everything needed to run it again.
 struct LoadedFinding {
     /// How it is named in output.
     let label: String
-    /// Its signature.
-    let signature: String
-    /// Its kind.
-    let kind: FindingKind
+    /// Its class.
+    let key: FindingClassKey
     /// Its case.
     let stored: StoredCase
     /// The built-in mappers that found it, with the profile its choices replay with.
@@ -37,11 +36,10 @@ struct LoadedFinding {
         switch argument {
         case .journal(let path, let id):
             let (journal, header) = try readJournal(path)
-            guard let finding = journal.finding(id: id) else {
-                let known = journal.findings.map { String($0.id) }.joined(separator: ", ")
-                throw CommandFailure(message: "\(path): no finding \(id) (findings: \(known.isEmpty ? "none" : known))")
+            guard let found = journal.findingClass(id: id) else {
+                throw CommandFailure(message: "\(path): no class \(id) (\(Self.idRange(journal)))")
             }
-            return LoadedFinding(label: argument.label, signature: finding.signature, kind: finding.kind, stored: finding.stored,
+            return LoadedFinding(label: argument.label, key: found.key, stored: found.example.stored,
                                  runner: try runner(mappers: header.mappers, profile: header.profile, source: path),
                                  profile: header.profile, regression: nil)
         case .regression(let path):
@@ -51,7 +49,7 @@ struct LoadedFinding {
             } catch {
                 throw CommandFailure(message: error.description)
             }
-            return LoadedFinding(label: argument.label, signature: regression.target.signature, kind: regression.target.kind, stored: regression.stored,
+            return LoadedFinding(label: argument.label, key: regression.target.key, stored: regression.stored,
                                  runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
                                  profile: regression.profile, regression: regression)
         case .fuzzInput(let path):
@@ -60,10 +58,16 @@ struct LoadedFinding {
             guard let finding = DifferentialFuzzTarget.unexpectedFindings(of: execution).first else {
                 throw CommandFailure(message: "\(path): \(FuzzInputText.noUnexpectedFinding(execution))")
             }
-            return LoadedFinding(label: argument.label, signature: finding.signature, kind: finding.discrepancy.kind,
+            return LoadedFinding(label: argument.label, key: finding.key,
                                  stored: StoredCase(record: execution.record), runner: target.runner,
                                  profile: target.profileName, regression: nil)
         }
+    }
+
+    /// The ids a journal has, for an error about one it has not: `classes 1 to 12`, `no classes`.
+    static func idRange(_ journal: Journal) -> String {
+        guard let first = journal.classes.first?.id, let last = journal.classes.last?.id else { return "the journal has no classes" }
+        return first == last ? "the journal has class \(first)" : "the journal has classes \(first) to \(last)"
     }
 
     /// The runner of the named mappers (those `crossfire run --mappers` knows), generating
@@ -81,12 +85,12 @@ struct LoadedFinding {
 
     /// Shrinks the finding's case within `timeLimit`.
     func shrink(timeLimit: Duration) throws(CommandFailure) -> FindingShrinkResult {
-        if kind == .crash {
-            throw CommandFailure(message: "\(label): a crash finding cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)")
+        if key.kind == .crash {
+            throw CommandFailure(message: "\(label): a crash class cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)")
         }
         let shrinker = FindingShrinker(runner: runner, timeLimit: timeLimit, useChoices: GenerationProfile.isPreset(profile))
         do {
-            return try shrinker.shrink(stored, signature: signature)
+            return try shrinker.shrink(stored, key: key)
         } catch {
             throw CommandFailure(message: "\(label): \(error.message)")
         }

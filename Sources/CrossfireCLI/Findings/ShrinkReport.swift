@@ -5,17 +5,18 @@ import Foundation
 
 /// The text `shrink` and `promote` print: how far shrinking got, and the shrunk case.
 enum ShrinkReport {
-    /// `choices 153 -> 12 (31 steps); tree 14 steps in 220 attempts; finished`, then the sizes.
+    /// `choices 153 -> 12 (31 steps in 200 attempts); tree 14 steps in 220 attempts; stopped:
+    /// no smaller candidate`, then the sizes.
     static func progress(_ result: FindingShrinkResult) -> String {
         var parts: [String] = []
         if let choices = result.choices {
-            parts.append("choices \(choices.choicesBefore) -> \(choices.choicesAfter) (\(choices.steps) steps\(choices.timedOut ? ", time ran out" : ""))")
+            parts.append("choices \(choices.choicesBefore) -> \(choices.choicesAfter) (\(choices.steps) steps in \(choices.attempts) attempts)")
         }
         if let tree = result.tree {
-            parts.append("tree \(tree.steps) steps in \(tree.attempts) attempts\(tree.timedOut ? " (time ran out)" : "")")
+            parts.append("tree \(tree.steps) steps in \(tree.attempts) attempts")
         }
         var text = "shrink: " + (parts.isEmpty ? "nothing ran" : parts.joined(separator: "; "))
-        text += result.timedOut ? "; stopped by the time limit\n" : "; finished\n"
+        text += "; stopped: \(result.stop.description)\n"
         text += "  before: \(result.before)\n  after:  \(result.after)\n"
         for note in result.notes { text += "  note: \(note)\n" }
         return text

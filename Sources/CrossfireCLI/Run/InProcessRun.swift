@@ -1,7 +1,7 @@
 import Crossfire
 
 /// `crossfire run` without `--isolate`: the campaign runs in this process. A trap in a
-/// mapper ends the process; the journal keeps every finding written before it.
+/// mapper ends the process; the journal keeps every class written before it.
 struct InProcessRun {
     /// The campaign's options.
     let options: CampaignOptions
@@ -15,7 +15,7 @@ struct InProcessRun {
             var last: RunProgress?
             let summary = try campaign.run(
                 shouldStop: { StopRequest.isRequested },
-                onFinding: { finding, id in reporter.finding(id: id, signature: finding.signature, explanation: finding.explanation?.id) },
+                onNewClass: { found in reporter.newClass(id: found.id, key: found.key) },
                 progress: { progress in
                     last = RunProgress(progress)
                     if let last { reporter.progress(last) }

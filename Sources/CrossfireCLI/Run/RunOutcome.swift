@@ -1,20 +1,37 @@
 import Crossfire
 
-/// One finding as the summary lists it.
-struct FindingDigest {
+/// One finding class as the summary lists it.
+struct ClassDigest {
     /// Its id in the journal.
     var id: Int
-    /// Its kind.
-    var kind: FindingKind
-    /// Its signature.
-    var signature: String
-    /// The allowlist entry that explains it; nil when unexpected.
-    var explanation: String?
+    /// The class.
+    var key: FindingClassKey
+    /// How many cases showed it.
+    var occurrences: Int
+    /// The coding path of its leaf in the example shown (the shrunk one, else the smallest).
+    var examplePath: String
+    /// How far its first example was shrunk, when it was.
+    var shrink: ShrinkSummary?
     /// The command that replays it.
     var reproduce: String
 
     /// Whether no allowlist entry explains it.
-    var isUnexpected: Bool { explanation == nil }
+    var isUnexpected: Bool { key.isUnexpected }
+
+    /// The digest of a class a campaign found.
+    init(_ found: FindingClass, reproduce: String) {
+        self.init(id: found.id, key: found.key, occurrences: found.occurrences, examplePath: found.example.discrepancy.path.description,
+                  shrink: found.shrunk?.shrink, reproduce: reproduce)
+    }
+
+    init(id: Int, key: FindingClassKey, occurrences: Int, examplePath: String, shrink: ShrinkSummary?, reproduce: String) {
+        self.id = id
+        self.key = key
+        self.occurrences = occurrences
+        self.examplePath = examplePath
+        self.shrink = shrink
+        self.reproduce = reproduce
+    }
 }
 
 /// How a run ended, in-process or isolated: what the summary on standard output shows.
@@ -25,44 +42,36 @@ struct RunOutcome {
     var elapsed: Duration
     /// Whether Ctrl-C or SIGTERM stopped it.
     var interrupted: Bool
-    /// One finding per signature, by id.
-    var findings: [FindingDigest]
-    /// How often each signature was seen.
-    var occurrences: [String: Int]
+    /// Every class, by id.
+    var classes: [ClassDigest]
     /// Every failure any mapper reported.
     var census: ErrorCensus
+    /// The grid cells the cases exercised.
+    var coverage: CoverageTally
     /// Cases whose mappers could not be prepared.
     var setupFailures: [String]
     /// The journal's path.
     var journalPath: String
 
-    /// The outcome of an in-process campaign, whose findings are numbered from 1 in order.
+    /// The outcome of an in-process campaign.
     init(_ summary: CampaignSummary, reproduce: (Int) -> String) {
-        cases = summary.cases
-        elapsed = summary.elapsed
-        interrupted = summary.interrupted
-        findings = summary.findings.enumerated().map { offset, finding in
-            FindingDigest(id: offset + 1, kind: finding.discrepancy.kind, signature: finding.signature,
-                          explanation: finding.explanation?.id, reproduce: reproduce(offset + 1))
-        }
-        occurrences = summary.occurrences
-        census = summary.census
-        setupFailures = summary.setupFailures
-        journalPath = summary.journalPath
+        self.init(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted,
+                  classes: summary.classes.map { ClassDigest($0, reproduce: reproduce($0.id)) }, census: summary.census,
+                  coverage: summary.coverage, setupFailures: summary.setupFailures, journalPath: summary.journalPath)
     }
 
-    init(cases: Int, elapsed: Duration, interrupted: Bool, findings: [FindingDigest], occurrences: [String: Int],
-         census: ErrorCensus, setupFailures: [String], journalPath: String) {
+    init(cases: Int, elapsed: Duration, interrupted: Bool, classes: [ClassDigest], census: ErrorCensus, coverage: CoverageTally,
+         setupFailures: [String], journalPath: String) {
         self.cases = cases
         self.elapsed = elapsed
         self.interrupted = interrupted
-        self.findings = findings
-        self.occurrences = occurrences
+        self.classes = classes
         self.census = census
+        self.coverage = coverage
         self.setupFailures = setupFailures
         self.journalPath = journalPath
     }
 
-    /// The findings no allowlist entry explains.
-    var unexpectedFindings: [FindingDigest] { findings.filter(\.isUnexpected) }
+    /// The classes no allowlist entry explains.
+    var unexpectedClasses: [ClassDigest] { classes.filter(\.isUnexpected) }
 }

@@ -6,38 +6,37 @@ struct RunProgress {
     var cases: Int
     /// Time since the start.
     var elapsed: Duration
-    /// Distinct findings by kind.
-    var findingsByKind: [FindingKind: Int]
-    /// Distinct signatures.
-    var signatures: Int
-    /// Distinct signatures no allowlist entry explains.
+    /// Classes found.
+    var classes: Int
+    /// Classes no allowlist entry explains.
     var unexpected: Int
+    /// Reachable grid cells exercised.
+    var cellsReached: Int
     /// Time left, under a time limit.
     var timeLeft: Duration?
 
     /// The progress of an in-process campaign.
     init(_ progress: CampaignProgress) {
-        self.init(cases: progress.cases, elapsed: progress.elapsed, findingsByKind: progress.findingsByKind,
-                  signatures: progress.signatures, unexpected: progress.unexpected, timeLeft: progress.timeLeft)
+        self.init(cases: progress.cases, elapsed: progress.elapsed, classes: progress.classes, unexpected: progress.unexpected,
+                  cellsReached: progress.cellsReached, timeLeft: progress.timeLeft)
     }
 
-    init(cases: Int, elapsed: Duration, findingsByKind: [FindingKind: Int], signatures: Int, unexpected: Int, timeLeft: Duration?) {
+    init(cases: Int, elapsed: Duration, classes: Int, unexpected: Int, cellsReached: Int, timeLeft: Duration?) {
         self.cases = cases
         self.elapsed = elapsed
-        self.findingsByKind = findingsByKind
-        self.signatures = signatures
+        self.classes = classes
         self.unexpected = unexpected
+        self.cellsReached = cellsReached
         self.timeLeft = timeLeft
     }
 
-    /// `1234 cases, 456 cases/s; findings: decodeDisagreement 3, silentDefault 2; 5 signatures, 1 unexpected; 42 s left`.
+    /// `1234 cases (2,100/s) · 0 unexpected, 342 expected classes · grid 217/219 · 42 s left`.
     var line: String {
         let seconds = elapsed.seconds
         let rate = seconds > 0 ? Int((Double(cases) / seconds).rounded()) : 0
-        let kinds = FindingKind.allCases.compactMap { kind in findingsByKind[kind].map { "\(kind.rawValue) \($0)" } }
-        var text = "\(cases) cases, \(rate) cases/s; findings: \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))"
-        text += "; \(signatures) signatures, \(unexpected) unexpected"
-        if let timeLeft { text += "; \(Int(timeLeft.seconds.rounded(.up))) s left" }
+        var text = "\(cases) cases (\(rate)/s) · \(unexpected) unexpected, \(classes - unexpected) expected classes"
+        text += " · grid \(cellsReached)/\(CoverageTally.reachable.count)"
+        if let timeLeft { text += " · \(Int(timeLeft.seconds.rounded(.up))) s left" }
         return text
     }
 }

@@ -1,3 +1,4 @@
+import Crossfire
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,8 +9,8 @@ import Darwin
 
 /// What a run tells on standard error while it runs: one progress line — rewritten in place
 /// on a terminal, else written as a `progress:` line every `plainInterval` — and one
-/// `finding N (expected|unexpected): SIGNATURE` line per new finding, written after the finding
-/// is in the journal.
+/// `unexpected class N: …` line per new unexpected class (with `--verbose`, an `expected
+/// class N (ENTRY): …` line per new expected one too), written once the class is in the journal.
 final class RunReporter {
     /// How often a progress line is written when standard error is not a terminal.
     static let plainInterval: Duration = .seconds(5)
@@ -20,9 +21,13 @@ final class RunReporter {
     private var lastPlainLine: ContinuousClock.Instant?
     private var shownLine: String?
 
+    /// Whether expected classes get a line too (`--verbose`).
+    private let verbose: Bool
+
     /// A reporter writing to `output`.
-    init(output: FileDescriptorOutput) {
+    init(output: FileDescriptorOutput, verbose: Bool = false) {
         self.output = output
+        self.verbose = verbose
         isTerminal = isatty(output.descriptor) == 1
     }
 
@@ -38,10 +43,14 @@ final class RunReporter {
         }
     }
 
-    /// Reports a new finding.
-    func finding(id: Int, signature: String, explanation: String?) {
-        let status = explanation.map { "expected: \($0)" } ?? "unexpected"
-        line("finding \(id) (\(status)): \(OneLine.escaped(signature))")
+    /// Reports a new class: always when unexpected, with `--verbose` when expected.
+    func newClass(id: Int, key: FindingClassKey) {
+        if let explanation = key.explanation {
+            guard verbose else { return }
+            line("expected class \(id) (\(explanation)): \(OneLine.escaped(key.description))")
+        } else {
+            line("unexpected class \(id): \(OneLine.escaped(key.description))")
+        }
     }
 
     /// Writes a line of its own (a note about the run), keeping the progress line below it.

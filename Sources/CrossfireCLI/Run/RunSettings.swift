@@ -31,6 +31,11 @@ struct RunSettings {
     /// event: a mapper call begun, a case run, a shrink candidate) before it kills it.
     var caseTimeout = RunSettings.defaultCaseTimeout
 
+    /// Whether expected classes are listed too (`--verbose`).
+    var verbose: Bool
+    /// How printed commands run Crossfire (`SelfInvocation.command`).
+    var command = SelfInvocation.command
+
     /// `--case-timeout` when not given.
     static let defaultCaseTimeout = Duration.seconds(30)
 
@@ -69,6 +74,7 @@ struct RunSettings {
             outputDirectory = directory
         }
         isolate = arguments.flag("--isolate")
+        verbose = arguments.flag("--verbose")
         if let timeout = try Self.duration(arguments, "--case-timeout") {
             guard isolate else { throw UsageError(message: "--case-timeout needs --isolate (only a worker process can be stopped)") }
             caseTimeout = timeout
@@ -80,11 +86,9 @@ struct RunSettings {
 
     /// The campaign's options, writing into `directory`.
     func campaignOptions(outputDirectory directory: String) -> CampaignOptions {
-        var options = CampaignOptions(seed: seed, cases: cases, timeLimit: timeLimit, profile: profile, mappers: mappers, outputDirectory: directory)
-        if let shrinkAttempts {
-            options.shrinkAttempts = shrinkAttempts
-            options.expectedShrinkAttempts = min(options.expectedShrinkAttempts, shrinkAttempts)
-        }
+        var options = CampaignOptions(seed: seed, cases: cases, timeLimit: timeLimit, profile: profile, mappers: mappers,
+                                      outputDirectory: directory, command: command)
+        if let shrinkAttempts { options.shrinkAttempts = shrinkAttempts }
         if let shrinkTime { options.shrinkTime = shrinkTime }
         return options
     }

@@ -1,9 +1,14 @@
 import Crossfire
+import Foundation
 
-/// The summary `crossfire run` prints on standard output when it ends.
+/// The summary `crossfire run` prints on standard output when it ends: the run, its cases, the
+/// unexpected classes (each with its occurrences, its example and the command that replays
+/// it), the expected classes by allowlist entry (each one with `--verbose`), the classes by
+/// kind, the coverage grid, the most frequent failure situations of the census, and where the
+/// journal is.
 enum RunSummaryText {
-    /// How many census entries the summary lists.
-    static let censusEntries = 10
+    /// How many census situations the summary lists.
+    static let censusEntries = 5
 
     /// The summary of a run with `settings` that ended with `outcome`.
     static func render(_ outcome: RunOutcome, settings: RunSettings) -> String {
@@ -12,46 +17,76 @@ enum RunSummaryText {
         let seconds = outcome.elapsed.seconds
         let rate = seconds > 0 ? Int((Double(outcome.cases) / seconds).rounded()) : 0
         text += "cases: \(outcome.cases) in \(format(seconds)) s (\(rate) cases/s), \(outcome.interrupted ? "interrupted" : "completed")\n"
-        let unexpected = outcome.unexpectedFindings
-        let seen = outcome.occurrences.values.reduce(0, +)
-        text += "findings: \(outcome.findings.count) signatures, \(outcome.findings.count - unexpected.count) expected, "
-            + "\(unexpected.count) unexpected (\(seen) occurrences)\n"
-        for kind in FindingKind.allCases {
-            let ofKind = outcome.findings.filter { $0.kind == kind }
-            guard !ofKind.isEmpty else { continue }
-            let kindUnexpected = ofKind.filter(\.isUnexpected).count
-            text += "  \(pad(kind.rawValue, 20)) \(ofKind.count) (\(ofKind.count - kindUnexpected) expected, \(kindUnexpected) unexpected)\n"
-        }
-        if !unexpected.isEmpty {
-            text += "unexpected signatures:\n"
-            for finding in unexpected {
-                let times = outcome.occurrences[finding.signature] ?? 1
-                text += "  #\(finding.id) \(OneLine.escaped(finding.signature)) (\(times) \(times == 1 ? "time" : "times"))\n"
-                text += "    reproduce: \(finding.reproduce)\n"
+        let unexpected = outcome.unexpectedClasses
+        let expected = outcome.classes.filter { !$0.isUnexpected }
+        text += "classes: \(unexpected.count) unexpected, \(expected.count) expected\n"
+        text += kinds(outcome.classes)
+        if unexpected.isEmpty {
+            text += "unexpected classes: none\n"
+        } else {
+            text += "unexpected classes:\n"
+            for found in unexpected {
+                text += "  #\(found.id) \(OneLine.escaped(found.key.description))\n"
+                var seen = "     seen in \(counted(found.occurrences, "case")); example at \(OneLine.escaped(found.examplePath))"
+                if let shrink = found.shrink {
+                    seen += " (shrunk from \(shrink.choicesBefore) to \(shrink.choicesAfter) choices: \(shrink.stop.description))"
+                }
+                text += seen + "\n     reproduce: \(found.reproduce)\n"
             }
         }
-        let entries = outcome.census.sortedEntries
-        let failures = entries.reduce(0) { $0 + $1.count }
-        text += "error census: \(failures) failures, \(entries.count) signatures"
-        text += entries.isEmpty ? "\n" : (entries.count > censusEntries ? "; top \(censusEntries):\n" : ":\n")
+        if !expected.isEmpty {
+            let byEntry = Dictionary(grouping: expected) { $0.key.explanation ?? "" }
+                .sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+            text += "expected classes by allowlist entry: " + byEntry.map { "\($0.key) \($0.value.count)" }.joined(separator: ", ") + "\n"
+            if settings.verbose {
+                for found in expected {
+                    text += "  #\(found.id) (\(found.key.explanation ?? "")) \(OneLine.escaped(found.key.description)) ×\(found.occurrences)\n"
+                }
+            }
+        }
+        let notReached = outcome.coverage.notReached
+        text += "grid: \(outcome.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised"
+        text += notReached.isEmpty ? "\n" : "; not exercised: " + notReached.prefix(4).map(\.description).joined(separator: ", ")
+            + (notReached.count > 4 ? " and \(notReached.count - 4) more" : "") + "\n"
+        let entries = outcome.census.sortedEntries.sorted { $0.count > $1.count }
+        text += "error census: \(counted(outcome.census.total, "failure")) in \(counted(entries.count, "situation"))"
+        text += entries.isEmpty ? "\n" : "; the most frequent:\n"
         for entry in entries.prefix(censusEntries) {
             let count = String(entry.count)
-            text += "  " + String(repeating: " ", count: max(0, 7 - count.count)) + count
-                + "  \(OneLine.escaped(entry.signature)) (e.g. at \(OneLine.escaped(entry.example.path.description)))\n"
+            text += "  " + String(repeating: " ", count: max(0, 7 - count.count)) + count + "  \(OneLine.escaped(entry.key.description))\n"
         }
         if !outcome.setupFailures.isEmpty {
             text += "setup failures: \(outcome.setupFailures.count), first: \(OneLine.escaped(outcome.setupFailures[0]))\n"
         }
         text += "journal: \(outcome.journalPath)\n"
+        let folder = (outcome.journalPath as NSString).deletingLastPathComponent
+        text += "report: \(settings.command) report \(ShellWord.quoted(folder.isEmpty ? "." : folder))\n"
         return text
+    }
+
+    /// `  by kind: roundTripLoss 12 expected, decodeDisagreement 1 unexpected 3 expected`, unexpected first.
+    private static func kinds(_ classes: [ClassDigest]) -> String {
+        let rows = FindingKind.allCases.compactMap { kind -> (kind: FindingKind, unexpected: Int, expected: Int)? in
+            let ofKind = classes.filter { $0.key.kind == kind }
+            guard !ofKind.isEmpty else { return nil }
+            let unexpected = ofKind.filter(\.isUnexpected).count
+            return (kind, unexpected, ofKind.count - unexpected)
+        }.sorted { ($0.unexpected, $0.expected) > ($1.unexpected, $1.expected) }
+        guard !rows.isEmpty else { return "" }
+        return "  by kind: " + rows.map { row in
+            var parts: [String] = []
+            if row.unexpected > 0 { parts.append("\(row.unexpected) unexpected") }
+            if row.expected > 0 { parts.append("\(row.expected) expected") }
+            return "\(row.kind.rawValue) " + parts.joined(separator: " ")
+        }.joined(separator: ", ") + "\n"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func format(_ seconds: Double) -> String {
         let tenths = Int((seconds * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

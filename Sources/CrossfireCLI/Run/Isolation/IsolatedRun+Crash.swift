@@ -4,9 +4,10 @@ import FirestoreModel
 extension IsolatedRun {
     /// Turns a worker's death into a `crash` finding: the case it was running — or the shrink
     /// candidate, when it died shrinking — regenerated from its seed or choices, so that it
-    /// replays; blamed on the mapper call it was in. A new signature is appended to the journal
-    /// and reported, then — for a death by a signal in a mapper call — shrunk
-    /// (`shrinkCrash`) and appended again as its `shrunk` line; a known one is counted.
+    /// replays; blamed on the mapper call it was in (its class: the check, the mapper, and the
+    /// signal or `hang`). A new class is appended to the journal and reported, then — for a
+    /// death by a signal in a mapper call — shrunk (`shrinkCrash`) and appended again as its
+    /// `shrunk` line; a known one is counted.
     func recordCrash(_ death: WorkerDeath, whereabouts: WorkerWhereabouts, excerpt: String?, campaign: Campaign,
                      log: WorkerLog, tally: inout IsolatedTally) throws(CommandFailure) {
         guard let index = whereabouts.caseIndex else { return }
@@ -16,7 +17,7 @@ extension IsolatedRun {
             if whereabouts.hasRun, let candidate = whereabouts.candidate {
                 let choices = try ChoiceSequence(text: WorkerEventLine.tokens(candidate).first)
                 source = ChoiceSource(replaying: choices)
-                place += ", shrinking finding \(whereabouts.shrinking.map(String.init) ?? "?") (this input is the shrink candidate)"
+                place += ", shrinking class \(whereabouts.shrinking.map(String.init) ?? "?") (this input is the shrink candidate)"
             } else {
                 source = ChoiceSource(seed: options.caseSeed(index))
                 if whereabouts.hasRun { place += ", after its checks" }
@@ -35,25 +36,31 @@ extension IsolatedRun {
             }
             let message = "the worker \(death.description) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
             let failure = MappingFailure(kind: .unexpected, path: .root, found: death.found, message: message, hasPath: false)
-            let discrepancy = Discrepancy(kind: .crash, check: check, path: .root, schemaType: nil, foundKind: nil,
-                                          outcomes: [MapperOutcome(mapper: mapper, failure: failure)])
+            let facts = LeafFacts(type: nil, family: nil, wrapper: nil, container: .topLevel, held: .absent)
+            let discrepancy = Discrepancy(kind: .crash, check: check, path: .root, facts: facts,
+                                          outcomes: [MapperOutcome(mapper: mapper, result: .crashed(death.found), failure: failure)])
             let finding = Finding(discrepancy: discrepancy, testCase: record, allowlist: options.allowlist)
-            tally.occurrences[finding.signature, default: 0] += 1
-            guard !tally.contains(finding.signature) else { return }
-            let id = tally.nextFindingID
-            try campaign.journal.append(JournalFormat.encodeFinding(finding, id: id, record: "finding", reproduce: campaign.reproduceCommand(id)))
-            tally.add(FindingDigest(id: id, kind: .crash, signature: finding.signature, explanation: finding.explanation?.id,
-                                    reproduce: campaign.reproduceCommand(id)))
-            reporter.finding(id: id, signature: finding.signature, explanation: finding.explanation?.id)
+            let report = ClassReport(key: finding.key, leafTypes: ["(outside the schema)": 1], cells: [:])
+            if tally.id(of: finding.key) != nil {
+                tally.count(report)
+                return
+            }
+            let id = tally.nextClassID
+            let reproduce = campaign.reproduceCommand(id) + " --isolate"
+            try campaign.journal.append(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce))
+            tally.add(id: id, key: finding.key, examplePath: ValuePath.root.description)
+            tally.count(report)
+            reporter.newClass(id: id, key: finding.key)
             guard case .signal = death, let call = whereabouts.call, let choices = record.choices else { return }
             let (outcome, shrinkFailure) = shrinkCrash(choices: choices, caseIndex: index, call: call, campaign: campaign, log: log)
-            if let shrinkFailure { reporter.line("crash finding #\(id) was shrunk only partly: \(shrinkFailure)") }
+            if let shrinkFailure { reporter.line("crash class #\(id) was shrunk only partly: \(shrinkFailure)") }
             var shrunkSource = ChoiceSource(replaying: outcome.choices)
             let shrunkRecord = campaign.runner.generate(from: &shrunkSource, seed: options.seed, caseIndex: index)
             let summary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
-                                        timedOut: outcome.timedOut)
+                                        attempts: outcome.attempts, stop: outcome.stop ?? .exhausted)
             let shrunk = Finding(discrepancy: discrepancy, testCase: shrunkRecord, allowlist: options.allowlist, shrink: summary)
-            try campaign.journal.append(JournalFormat.encodeFinding(shrunk, id: id, record: "shrunk", reproduce: campaign.reproduceCommand(id)))
+            try campaign.journal.append(JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce))
+            tally.shrunk(id: id, path: ValuePath.root.description, shrink: summary)
         } catch {
             throw CommandFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
         }

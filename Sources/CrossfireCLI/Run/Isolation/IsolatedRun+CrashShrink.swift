@@ -46,8 +46,7 @@ extension IsolatedRun {
                                    log: WorkerLog) throws(CommandFailure) -> Bool {
         var assignment = WorkerAssignment(
             seed: options.seed, profile: options.profile.name, mappers: options.mappers.map(\.name), journalPath: journalPath,
-            firstCase: caseIndex, cases: 1, timeLimitSeconds: nil, shrinkAttempts: 0, expectedShrinkAttempts: 0,
-            shrinkTimeSeconds: 0, nextFindingID: 0, signatures: [])
+            firstCase: caseIndex, cases: 1, timeLimitSeconds: nil, shrinkAttempts: 0, shrinkTimeSeconds: 0, nextClassID: 0, classes: [:])
         assignment.replay = ChoiceSequence(candidate)
         let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
         let clock = ContinuousClock()

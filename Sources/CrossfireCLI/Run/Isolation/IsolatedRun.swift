@@ -1,4 +1,5 @@
 import Crossfire
+import FirestoreModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +10,7 @@ import Musl
 /// `crossfire run --isolate`: the parent of an isolated run. It writes the journal's `run`
 /// line, has workers (`IsolationWorker`) run the cases, follows their events
 /// (`WorkerProtocol`), turns a worker's death by a signal — or a worker stuck in a case, which
-/// it kills after `caseTimeout` without an event — into a `crash` finding and starts a new
+/// it kills after `caseTimeout` without an event — into a `crash` class and starts a new
 /// worker at the next case, and writes the `summary` line at the end.
 struct IsolatedRun {
     /// The campaign's options.
@@ -38,9 +39,8 @@ struct IsolatedRun {
         var interrupted = false
         func progress(_ tally: IsolatedTally) -> RunProgress {
             let elapsed = clock.now - start
-            return RunProgress(cases: tally.cases, elapsed: elapsed,
-                               findingsByKind: tally.findings.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 },
-                               signatures: tally.findings.count, unexpected: tally.findings.filter(\.isUnexpected).count,
+            return RunProgress(cases: tally.cases, elapsed: elapsed, classes: tally.classes.count,
+                               unexpected: tally.classes.filter(\.key.isUnexpected).count, cellsReached: tally.coverage.reached.count,
                                timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
         }
         while tally.cases < caseLimit {
@@ -53,8 +53,8 @@ struct IsolatedRun {
             let assignment = WorkerAssignment(
                 seed: options.seed, profile: options.profile.name, mappers: options.mappers.map(\.name), journalPath: campaign.journal.path,
                 firstCase: nextCase, cases: options.cases.map { $0 - tally.cases }, timeLimitSeconds: timeLeft?.seconds,
-                shrinkAttempts: options.shrinkAttempts, expectedShrinkAttempts: options.expectedShrinkAttempts,
-                shrinkTimeSeconds: options.shrinkTime.seconds, nextFindingID: tally.nextFindingID, signatures: tally.signatureList)
+                shrinkAttempts: options.shrinkAttempts, shrinkTimeSeconds: options.shrinkTime.seconds,
+                nextClassID: tally.nextClassID, classes: tally.known)
             let logOffset = log.size()
             let (termination, whereabouts) = try runWorker(assignment, log: log, campaign: campaign, tally: &tally,
                                                            progress: progress)
@@ -84,16 +84,28 @@ struct IsolatedRun {
         }
         let elapsed = clock.now - start
         reporter.finish(progress(tally))
+        var classes = FirestoreMap()
+        for entry in tally.classes {
+            classes[String(entry.id)] = .map([
+                "leafTypes": WorkerProtocol.counts(entry.leafTypes),
+                "cells": WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: entry.cells.map { ($0.key.token, $0.value) })),
+                "smallest": .null,
+            ])
+        }
         do {
-            try campaign.journal.append(JournalFormat.encodeSummary(
-                cases: tally.cases, elapsed: elapsed, interrupted: interrupted, occurrences: tally.occurrences,
-                census: tally.census, setupFailures: tally.setupFailures))
+            try campaign.journal.append(JournalFormat.summaryRecord(
+                cases: tally.cases, elapsed: elapsed, interrupted: interrupted,
+                occurrences: Dictionary(uniqueKeysWithValues: tally.classes.map { ($0.id, $0.occurrences) }), classes: classes,
+                census: tally.census, coverage: tally.coverage, setupFailures: tally.setupFailures))
         } catch {
             throw CommandFailure(message: OneLine.escaped("\(error)"))
         }
-        return RunOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, findings: tally.findings,
-                          occurrences: tally.occurrences, census: tally.census, setupFailures: tally.setupFailures,
-                          journalPath: campaign.journal.path)
+        let digests = tally.classes.map { entry in
+            ClassDigest(id: entry.id, key: entry.key, occurrences: entry.occurrences, examplePath: entry.examplePath,
+                        shrink: entry.shrink, reproduce: campaign.reproduceCommand(entry.id))
+        }
+        return RunOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, classes: digests, census: tally.census,
+                          coverage: tally.coverage, setupFailures: tally.setupFailures, journalPath: campaign.journal.path)
     }
 
     /// Starts a worker on `assignment` and follows its events until it ends: how it ended, and
@@ -151,31 +163,39 @@ struct IsolatedRun {
             case WorkerEventLine.Name.candidate:
                 whereabouts.candidate = event.payload
                 whereabouts.call = nil
-            case WorkerEventLine.Name.finding:
+            case WorkerEventLine.Name.newClass:
                 let object = try event.object()
-                guard let kind = FindingKind(rawValue: try object.string("kind")) else {
-                    throw WorkerProtocol.Error(message: "unknown finding kind")
-                }
                 let id = try object.integer("id")
-                let digest = FindingDigest(id: id, kind: kind, signature: try object.string("signature"),
-                                           explanation: try object.optionalString("explanation"),
-                                           reproduce: campaign.reproduceCommand(id))
-                tally.add(digest)
-                reporter.finding(id: digest.id, signature: digest.signature, explanation: digest.explanation)
+                let key = try WorkerProtocol.classKey(try object.string("key"))
+                tally.add(id: id, key: key, examplePath: try object.string("path"))
+                reporter.newClass(id: id, key: key)
                 whereabouts.shrinking = id
                 whereabouts.candidate = nil
                 whereabouts.call = nil
+            case WorkerEventLine.Name.shrunk:
+                let object = try event.object()
+                var summary: ShrinkSummary?
+                if case .map(let parts)? = object.map["shrink"] {
+                    let shrink = ProtocolObject(map: parts)
+                    guard let stop = ShrinkStop(rawValue: try shrink.string("stop")) else { throw WorkerProtocol.Error(message: "unknown shrink stop") }
+                    summary = ShrinkSummary(choicesBefore: try shrink.integer("choicesBefore"), choicesAfter: try shrink.integer("choicesAfter"),
+                                            steps: try shrink.integer("steps"), attempts: try shrink.integer("attempts"), stop: stop)
+                }
+                tally.shrunk(id: try object.integer("id"), path: try object.string("path"), shrink: summary)
             case WorkerEventLine.Name.ran:
                 let object = try event.object()
                 let index = try object.integer("index")
-                for signature in try object.strings("signatures") { tally.occurrences[signature, default: 0] += 1 }
+                for value in try object.array("classes") { tally.count(try ClassReport(value)) }
                 for entry in try object.array("census") {
                     let report = try CensusReport(entry)
-                    guard let example = report.example ?? tally.census.entries[report.signature]?.example else {
-                        throw WorkerProtocol.Error(message: "a census entry without an example for a new signature")
+                    guard let example = report.example ?? tally.census.entries[report.key]?.example else {
+                        throw WorkerProtocol.Error(message: "a census entry without an example for a new situation")
                     }
-                    tally.census.add(signature: report.signature, kind: report.kind, count: report.count, example: example)
+                    tally.census.add(key: report.key, count: report.count, example: example)
                 }
+                var cells = CoverageTally()
+                for (cell, count) in try WorkerProtocol.cells(object.map["cells"]) { cells.add(Array(repeating: cell, count: count)) }
+                tally.coverage.merge(cells)
                 if let failure = try object.optionalString("setupFailure") { tally.setupFailures.append("case \(index): \(failure)") }
                 tally.cases += 1
                 whereabouts.hasRun = true

@@ -3,32 +3,69 @@ import Crossfire
 /// What an isolated run's parent has gathered from its workers' events and its own crash
 /// findings.
 struct IsolatedTally {
-    /// Cases run (finished, or crashed in).
-    var cases = 0
-    /// One finding per signature, by id.
-    var findings: [FindingDigest] = []
-    /// How often each signature was seen.
-    var occurrences: [String: Int] = [:]
-    /// Every failure any mapper reported.
-    var census = ErrorCensus()
-    /// Cases whose mappers could not be prepared.
-    var setupFailures: [String] = []
-    /// The id the next new finding gets.
-    var nextFindingID = 1
-    /// The signatures in the journal, in the order found.
-    private(set) var signatureList: [String] = []
-    private var signatures: Set<String> = []
-
-    /// Whether the journal holds a finding with this signature.
-    func contains(_ signature: String) -> Bool {
-        signatures.contains(signature)
+    /// One class in the journal, as the parent knows it.
+    struct Entry {
+        /// The class's id.
+        var id: Int
+        /// The class.
+        var key: FindingClassKey
+        /// Cases that showed it.
+        var occurrences = 0
+        /// The exact Swift types of its leaves.
+        var leafTypes: [String: Int] = [:]
+        /// The grid cells its findings fell in.
+        var cells: [GridCell: Int] = [:]
+        /// The coding path of its example's leaf.
+        var examplePath: String
+        /// How far its first example was shrunk.
+        var shrink: ShrinkSummary?
     }
 
-    /// Adds a finding that is in the journal.
-    mutating func add(_ finding: FindingDigest) {
-        findings.append(finding)
-        if signatures.insert(finding.signature).inserted { signatureList.append(finding.signature) }
-        nextFindingID = max(nextFindingID, finding.id + 1)
+    /// Cases run (finished, or crashed in).
+    var cases = 0
+    /// The classes in the journal, in the order found.
+    private(set) var classes: [Entry] = []
+    /// Every failure any mapper reported.
+    var census = ErrorCensus()
+    /// The grid cells the cases exercised.
+    var coverage = CoverageTally()
+    /// Cases whose mappers could not be prepared.
+    var setupFailures: [String] = []
+    /// The id the next new class gets.
+    var nextClassID = 1
+    private var positions: [FindingClassKey: Int] = [:]
+    private var byID: [Int: Int] = [:]
+
+    /// The classes in the journal, by key (what a new worker is told).
+    var known: [FindingClassKey: Int] { Dictionary(uniqueKeysWithValues: classes.map { ($0.key, $0.id) }) }
+
+    /// The id of the class with this key, when it is in the journal.
+    func id(of key: FindingClassKey) -> Int? {
+        positions[key].map { classes[$0].id }
+    }
+
+    /// Adds a class that is in the journal.
+    mutating func add(id: Int, key: FindingClassKey, examplePath: String) {
+        guard positions[key] == nil else { return }
+        positions[key] = classes.count
+        byID[id] = classes.count
+        classes.append(Entry(id: id, key: key, examplePath: examplePath))
+        nextClassID = max(nextClassID, id + 1)
+    }
+
+    /// Counts one case's findings of a class.
+    mutating func count(_ report: ClassReport) {
+        guard let position = positions[report.key] else { return }
+        classes[position].occurrences += 1
+        classes[position].leafTypes.merge(report.leafTypes, uniquingKeysWith: +)
+        classes[position].cells.merge(report.cells, uniquingKeysWith: +)
+    }
+
+    /// Records how far a class's example was shrunk.
+    mutating func shrunk(id: Int, path: String, shrink: ShrinkSummary?) {
+        guard let position = byID[id] else { return }
+        classes[position].examplePath = path
+        classes[position].shrink = shrink
     }
 }
 
@@ -38,11 +75,11 @@ struct WorkerWhereabouts {
     var caseIndex: Int?
     /// Whether the case has run its checks (its `ran` event came; it is counted).
     var hasRun = false
-    /// The finding being shrunk, when the worker is shrinking.
+    /// The class being shrunk, when the worker is shrinking.
     var shrinking: Int?
-    /// The payload of the last `candidate` event since the case or finding began.
+    /// The payload of the last `candidate` event since the case or class began.
     var candidate: ArraySlice<UInt8>?
-    /// The payload of the last `call` event since the case, finding or candidate began.
+    /// The payload of the last `call` event since the case, class or candidate began.
     var call: ArraySlice<UInt8>?
     /// Whether the worker sent `end`.
     var ended = false

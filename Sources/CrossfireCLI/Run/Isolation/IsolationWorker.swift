@@ -22,8 +22,8 @@ enum IsolationWorker {
             let options = CampaignOptions(seed: assignment.seed, timeLimit: assignment.timeLimitSeconds.map(Duration.seconds),
                                           profile: try GenerationProfile.named(assignment.profile), mappers: mappers,
                                           outputDirectory: (assignment.journalPath as NSString).deletingLastPathComponent,
-                                          shrinkAttempts: assignment.shrinkAttempts, expectedShrinkAttempts: assignment.expectedShrinkAttempts,
-                                          shrinkTime: .seconds(assignment.shrinkTimeSeconds), firstCase: assignment.firstCase)
+                                          shrinkAttempts: assignment.shrinkAttempts, shrinkTime: .seconds(assignment.shrinkTimeSeconds),
+                                          firstCase: assignment.firstCase, command: SelfInvocation.command)
             campaign = Campaign(options: options, journal: try JournalWriter(path: assignment.journalPath))
         } catch let error as UsageError {
             throw CommandFailure(message: "worker assignment: \(error.message)")
@@ -35,8 +35,8 @@ enum IsolationWorker {
             if let failure = events.failure { throw CommandFailure(message: failure) }
             return
         }
-        var state = CampaignState(nextFindingID: assignment.nextFindingID, journaledSignatures: Set(assignment.signatures))
-        var reportedCensus: Set<String> = []
+        var state = CampaignState(nextClassID: assignment.nextClassID, knownClasses: assignment.classes)
+        var reportedCensus: Set<ErrorCensus.Key> = []
         let clock = ContinuousClock()
         let start = clock.now
         var interrupted = false
@@ -52,15 +52,15 @@ enum IsolationWorker {
                 try campaign.runCase(index, into: &state,
                                      didRun: { execution in
                                          var census = ErrorCensus()
-                                         for check in execution.checks { census.record(check, schema: execution.record.schema) }
+                                         for check in execution.checks { census.record(check) }
                                          let reports = census.sortedEntries.map { entry in
-                                             CensusReport(signature: entry.signature, kind: entry.kind, count: entry.count,
-                                                          example: reportedCensus.insert(entry.signature).inserted ? entry.example : nil)
+                                             CensusReport(key: entry.key, count: entry.count,
+                                                          example: reportedCensus.insert(entry.key).inserted ? entry.example : nil)
                                          }
-                                         events.ran(index, signatures: execution.findings.map(\.signature), census: reports,
-                                                    setupFailure: execution.setupFailure)
+                                         events.ran(index, classes: classReports(execution), census: reports,
+                                                    cells: cells(execution), setupFailure: execution.setupFailure)
                                      },
-                                     onFinding: { events.finding($0, id: $1) },
+                                     onNewClass: { events.newClass($0) }, onShrunk: { events.shrunk($0) },
                                      willTryCandidate: { events.candidate($0) })
             } catch {
                 throw CommandFailure(message: "case \(index): \(error)")
@@ -77,7 +77,30 @@ enum IsolationWorker {
         events.caseStarted(caseIndex)
         var source = ChoiceSource(replaying: choices)
         let execution = campaign.runner.run(from: &source, seed: seed, caseIndex: caseIndex)
-        events.ran(caseIndex, signatures: execution.findings.map(\.signature), census: [], setupFailure: execution.setupFailure)
+        events.ran(caseIndex, classes: [], census: [], cells: [:], setupFailure: execution.setupFailure)
         events.end(interrupted: false)
+    }
+
+    /// The classes of a case's findings, each once, with the leaf types and grid cells of its
+    /// findings.
+    private static func classReports(_ execution: CaseExecution) -> [ClassReport] {
+        let coverage = CaseCoverage(schema: execution.record.schema)
+        var reports: [ClassReport] = []
+        for finding in execution.findings {
+            let type = finding.discrepancy.facts.type?.description ?? "(outside the schema)"
+            let cells = coverage.cells(of: finding.discrepancy, faults: execution.record.faults)
+            if let position = reports.firstIndex(where: { $0.key == finding.key }) {
+                reports[position].leafTypes[type, default: 0] += 1
+                for cell in cells { reports[position].cells[cell, default: 0] += 1 }
+            } else {
+                reports.append(ClassReport(key: finding.key, leafTypes: [type: 1], cells: Dictionary(cells.map { ($0, 1) }, uniquingKeysWith: +)))
+            }
+        }
+        return reports
+    }
+
+    /// The grid cells a case exercised, with how often.
+    private static func cells(_ execution: CaseExecution) -> [GridCell: Int] {
+        Dictionary(CaseCoverage(schema: execution.record.schema).cells(of: execution.record).map { ($0, 1) }, uniquingKeysWith: +)
     }
 }

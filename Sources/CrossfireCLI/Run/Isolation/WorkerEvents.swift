@@ -28,12 +28,24 @@ final class WorkerEvents: Sendable {
         write(WorkerEventLine.encode(WorkerEventLine.Name.call, tokens: check.rawValue + " " + mapper))
     }
 
-    /// A new finding is in the journal.
-    func finding(_ finding: Finding, id: Int) {
-        send(WorkerEventLine.Name.finding, [
-            "id": .integer(Int64(id)), "kind": .string(finding.discrepancy.kind.rawValue), "signature": .string(finding.signature),
-            "explanation": finding.explanation.map { .string($0.id) } ?? .null,
+    /// A new class is in the journal.
+    func newClass(_ found: FindingClass) {
+        send(WorkerEventLine.Name.newClass, [
+            "id": .integer(Int64(found.id)), "key": .string(found.key.canonical), "path": .string(found.first.discrepancy.path.description),
         ])
+    }
+
+    /// A class's first example is shrunk and in the journal.
+    func shrunk(_ found: FindingClass) {
+        guard let shrunk = found.shrunk else { return }
+        var payload: FirestoreMap = ["id": .integer(Int64(found.id)), "path": .string(shrunk.discrepancy.path.description)]
+        if let summary = shrunk.shrink {
+            payload["shrink"] = .map([
+                "choicesBefore": .integer(Int64(summary.choicesBefore)), "choicesAfter": .integer(Int64(summary.choicesAfter)),
+                "steps": .integer(Int64(summary.steps)), "attempts": .integer(Int64(summary.attempts)), "stop": .string(summary.stop.rawValue),
+            ])
+        }
+        send(WorkerEventLine.Name.shrunk, payload)
     }
 
     /// The shrinker is about to run `choices`.
@@ -42,10 +54,12 @@ final class WorkerEvents: Sendable {
     }
 
     /// Case `index` has run its checks.
-    func ran(_ index: Int, signatures: [String], census: [CensusReport], setupFailure: String?) {
+    func ran(_ index: Int, classes: [ClassReport], census: [CensusReport], cells: [GridCell: Int], setupFailure: String?) {
         send(WorkerEventLine.Name.ran, [
-            "index": .integer(Int64(index)), "signatures": .array(signatures.map(FirestoreValue.string)),
-            "census": .array(census.map(\.json)), "setupFailure": setupFailure.map(FirestoreValue.string) ?? .null,
+            "index": .integer(Int64(index)), "classes": .array(classes.map(\.json)),
+            "census": .array(census.map(\.json)),
+            "cells": WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) })),
+            "setupFailure": setupFailure.map(FirestoreValue.string) ?? .null,
         ])
     }
 

@@ -8,10 +8,10 @@ import FirestoreModel
 /// **Assignment.** The parent writes one JSON object to the worker's standard input and
 /// closes it (`WorkerAssignment`): the campaign (seed, profile, mappers), the journal's path,
 /// the cases to run (`firstCase`, `cases`, `timeLimitSeconds`), and what the journal already
-/// holds (`nextFindingID`, `signatures`), so that the worker numbers on and journals no
-/// signature twice. With `replay` (a choice sequence), the worker runs only the case those
-/// choices make, sends its `case`, `call`, `ran` and `end` events and journals nothing: the
-/// parent shrinks a crash this way, one worker per candidate.
+/// holds (`nextClassID`, `classes`: `{id, key}` each), so that the worker numbers on and
+/// journals no class twice. With `replay` (a choice sequence), the worker runs only the case
+/// those choices make, sends its `case`, `call`, `ran` and `end` events and journals nothing:
+/// the parent shrinks a crash this way, one worker per candidate.
 ///
 /// **Events.** The worker writes one event per line on its standard output, `NAME PAYLOAD`,
 /// every line with one `write(2)` before what it announces happens. The frequent events
@@ -20,12 +20,14 @@ import FirestoreModel
 /// - `case {"index": N}` — case N starts;
 /// - `call CHECK MAPPER` — a mapper is about to be called; CHECK is `decode`, `encode` or
 ///   `roundTrip`, told from the order of a mapper's calls within a case;
-/// - `ran {"index", "signatures", "census", "setupFailure"}` — case N has run its checks: the
-///   signature of every finding it showed (repeats included), its error census entries
-///   (`signature`, `kind`, `count`, and `example` — a failure — the first time the worker
-///   reports a signature), and why its mappers could not be prepared, if so;
-/// - `finding {"id", "kind", "signature", "explanation"}` — a new finding of the case is in the
-///   journal (its `finding` line); the worker shrinks it next and appends its `shrunk` line;
+/// - `ran {"index", "classes", "census", "cells", "setupFailure"}` — case N has run its checks:
+///   each class its findings belong to, once (`key`, `leafTypes` and `cells` of its findings in
+///   this case), its error census entries (`check`, `mapper`, `kind`, `situation`, `count`, and
+///   `example` — a failure — the first time the worker reports the situation), the grid cells
+///   it exercised (`{cell: count}`), and why its mappers could not be prepared, if so;
+/// - `class {"id", "key", "path"}` — a class first seen in the case is in the journal (its
+///   `class` line); when it is unexpected the worker shrinks it next and appends its `shrunk`
+///   line, then sends `shrunk {"id", "path", "shrink"}`;
 /// - `candidate CHOICES` — the shrinker is about to run this choice sequence (`c1:…` text);
 /// - `end {"interrupted": bool}` — the worker ran its assignment (or was stopped) and exits 0.
 ///
@@ -150,16 +152,14 @@ struct WorkerAssignment {
     var cases: Int?
     /// How long to run at most (nil: until the cases are run).
     var timeLimitSeconds: Double?
-    /// The most shrink candidates per unexpected finding.
+    /// The most shrink candidates per new unexpected class.
     var shrinkAttempts: Int
-    /// The most shrink candidates per expected finding.
-    var expectedShrinkAttempts: Int
-    /// The longest the shrinker works on one finding.
+    /// The longest the shrinker works on one class.
     var shrinkTimeSeconds: Double
-    /// The id of the next new finding.
-    var nextFindingID: Int
-    /// The signatures already in the journal.
-    var signatures: [String]
+    /// The id of the next new class.
+    var nextClassID: Int
+    /// The classes already in the journal, by key.
+    var classes: [FindingClassKey: Int]
     /// A shrink candidate of a crash: when set, the worker runs only the case these choices
     /// make (numbered `firstCase`), announcing its mapper calls, and journals nothing.
     var replay: ChoiceSequence? = nil
@@ -170,16 +170,15 @@ struct WorkerAssignment {
             "seed": .string(String(seed)), "profile": .string(profile), "mappers": .array(mappers.map(FirestoreValue.string)),
             "journal": .string(journalPath), "firstCase": .integer(Int64(firstCase)),
             "cases": cases.map { .integer(Int64($0)) } ?? .null, "timeLimitSeconds": timeLimitSeconds.map(FirestoreValue.double) ?? .null,
-            "shrinkAttempts": .integer(Int64(shrinkAttempts)), "expectedShrinkAttempts": .integer(Int64(expectedShrinkAttempts)),
-            "shrinkTimeSeconds": .double(shrinkTimeSeconds),
-            "nextFindingID": .integer(Int64(nextFindingID)), "signatures": .array(signatures.map(FirestoreValue.string)),
+            "shrinkAttempts": .integer(Int64(shrinkAttempts)), "shrinkTimeSeconds": .double(shrinkTimeSeconds),
+            "nextClassID": .integer(Int64(nextClassID)),
+            "classes": .array(classes.sorted { $0.value < $1.value }.map { .map(["id": .integer(Int64($0.value)), "key": .string($0.key.canonical)]) }),
             "replay": replay.map { .string($0.text) } ?? .null,
         ])
     }
 
     init(seed: UInt64, profile: String, mappers: [String], journalPath: String, firstCase: Int, cases: Int?,
-         timeLimitSeconds: Double?, shrinkAttempts: Int, expectedShrinkAttempts: Int, shrinkTimeSeconds: Double,
-         nextFindingID: Int, signatures: [String]) {
+         timeLimitSeconds: Double?, shrinkAttempts: Int, shrinkTimeSeconds: Double, nextClassID: Int, classes: [FindingClassKey: Int]) {
         self.seed = seed
         self.profile = profile
         self.mappers = mappers
@@ -188,10 +187,9 @@ struct WorkerAssignment {
         self.cases = cases
         self.timeLimitSeconds = timeLimitSeconds
         self.shrinkAttempts = shrinkAttempts
-        self.expectedShrinkAttempts = expectedShrinkAttempts
         self.shrinkTimeSeconds = shrinkTimeSeconds
-        self.nextFindingID = nextFindingID
-        self.signatures = signatures
+        self.nextClassID = nextClassID
+        self.classes = classes
     }
 
     /// Reads an assignment.
@@ -201,9 +199,8 @@ struct WorkerAssignment {
         self.init(seed: seed, profile: try object.string("profile"), mappers: try object.strings("mappers"),
                   journalPath: try object.string("journal"), firstCase: try object.integer("firstCase"),
                   cases: try object.optionalInteger("cases"), timeLimitSeconds: try object.optionalDouble("timeLimitSeconds"),
-                  shrinkAttempts: try object.integer("shrinkAttempts"), expectedShrinkAttempts: try object.integer("expectedShrinkAttempts"),
-                  shrinkTimeSeconds: try object.double("shrinkTimeSeconds"),
-                  nextFindingID: try object.integer("nextFindingID"), signatures: try object.strings("signatures"))
+                  shrinkAttempts: try object.integer("shrinkAttempts"), shrinkTimeSeconds: try object.double("shrinkTimeSeconds"),
+                  nextClassID: try object.integer("nextClassID"), classes: try WorkerProtocol.classes(try object.array("classes")))
         if let text = try object.optionalString("replay") {
             do {
                 replay = try ChoiceSequence(text: text)
@@ -217,7 +214,7 @@ struct WorkerAssignment {
 /// One line of a worker's event stream, split into its name and its JSON payload (which the
 /// parent reads only for the events it needs at once).
 struct WorkerEventLine {
-    /// `case`, `call`, `ran`, `finding`, `candidate` or `end`.
+    /// `case`, `call`, `ran`, `class`, `shrunk`, `candidate` or `end`.
     let name: String
     /// What follows the name: JSON, or plain tokens for `call` and `candidate`.
     let payload: ArraySlice<UInt8>
@@ -226,7 +223,8 @@ struct WorkerEventLine {
     enum Name {
         static let caseStarted = "case"
         static let call = "call"
-        static let finding = "finding"
+        static let newClass = "class"
+        static let shrunk = "shrunk"
         static let candidate = "candidate"
         static let ran = "ran"
         static let end = "end"
@@ -265,23 +263,20 @@ struct WorkerEventLine {
 
 /// The census entry of a `ran` event.
 struct CensusReport {
-    /// The census signature.
-    var signature: String
-    /// The failure kind.
-    var kind: FailureKind
+    /// What the census counts it under.
+    var key: ErrorCensus.Key
     /// How often the case saw it.
     var count: Int
-    /// An example failure: sent the first time a worker reports the signature.
+    /// An example failure: sent the first time a worker reports the situation.
     var example: MappingFailure?
 
     var json: FirestoreValue {
-        .map(["signature": .string(signature), "kind": .string(kind.rawValue), "count": .integer(Int64(count)),
-              "example": example.map(FailureCoding.encode) ?? .null])
+        .map(["check": .string(key.check.rawValue), "mapper": .string(key.mapper), "kind": .string(key.kind.rawValue),
+              "situation": .string(key.situation), "count": .integer(Int64(count)), "example": example.map(FailureCoding.encode) ?? .null])
     }
 
-    init(signature: String, kind: FailureKind, count: Int, example: MappingFailure?) {
-        self.signature = signature
-        self.kind = kind
+    init(key: ErrorCensus.Key, count: Int, example: MappingFailure?) {
+        self.key = key
         self.count = count
         self.example = example
     }
@@ -289,14 +284,91 @@ struct CensusReport {
     init(_ value: FirestoreValue) throws(WorkerProtocol.Error) {
         guard case .map(let map) = value else { throw WorkerProtocol.Error(message: "a census entry must be an object") }
         let object = ProtocolObject(map: map)
-        signature = try object.string("signature")
+        guard let check = CheckKind(rawValue: try object.string("check")) else { throw WorkerProtocol.Error(message: "unknown check") }
         guard let kind = FailureKind(rawValue: try object.string("kind")) else { throw WorkerProtocol.Error(message: "unknown failure kind") }
-        self.kind = kind
+        key = ErrorCensus.Key(check: check, mapper: try object.string("mapper"), kind: kind, situation: try object.string("situation"))
         count = try object.integer("count")
         switch map["example"] {
         case nil, .null?: example = nil
         case let value?: example = try FailureCoding.decode(value)
         }
+    }
+}
+
+/// One class of a `ran` event: what the case's findings of that class were like.
+struct ClassReport {
+    /// The class.
+    var key: FindingClassKey
+    /// The exact Swift types of its leaves in the case.
+    var leafTypes: [String: Int]
+    /// The grid cells its findings fell in.
+    var cells: [GridCell: Int]
+
+    var json: FirestoreValue {
+        .map(["key": .string(key.canonical), "leafTypes": WorkerProtocol.counts(leafTypes),
+              "cells": WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) }))])
+    }
+
+    init(key: FindingClassKey, leafTypes: [String: Int], cells: [GridCell: Int]) {
+        self.key = key
+        self.leafTypes = leafTypes
+        self.cells = cells
+    }
+
+    init(_ value: FirestoreValue) throws(WorkerProtocol.Error) {
+        guard case .map(let map) = value else { throw WorkerProtocol.Error(message: "a class report must be an object") }
+        let object = ProtocolObject(map: map)
+        key = try WorkerProtocol.classKey(try object.string("key"))
+        leafTypes = try WorkerProtocol.counts(map["leafTypes"])
+        cells = try WorkerProtocol.cells(map["cells"])
+    }
+}
+
+extension WorkerProtocol {
+    /// A class key from its canonical text.
+    static func classKey(_ text: String) throws(Error) -> FindingClassKey {
+        do {
+            return try FindingClassKey(canonical: text)
+        } catch {
+            throw Error(message: error.description)
+        }
+    }
+
+    /// The `classes` of an assignment: `{id, key}` each.
+    static func classes(_ values: [FirestoreValue]) throws(Error) -> [FindingClassKey: Int] {
+        var result: [FindingClassKey: Int] = [:]
+        for value in values {
+            guard case .map(let map) = value else { throw Error(message: "a class must be an object") }
+            let object = ProtocolObject(map: map)
+            result[try classKey(try object.string("key"))] = try object.integer("id")
+        }
+        return result
+    }
+
+    /// Counts by name as JSON.
+    static func counts(_ counts: [String: Int]) -> FirestoreValue {
+        .map(FirestoreMap(counts.sorted { $0.key < $1.key }.map { ($0.key, .integer(Int64($0.value))) }))
+    }
+
+    /// Counts by name read back.
+    static func counts(_ value: FirestoreValue?) throws(Error) -> [String: Int] {
+        guard case .map(let map)? = value else { throw Error(message: "counts must be an object") }
+        var result: [String: Int] = [:]
+        for (name, count) in map {
+            guard case .integer(let number) = count, let value = Int(exactly: number) else { throw Error(message: "a count must be an integer") }
+            result[name] = value
+        }
+        return result
+    }
+
+    /// Counts by grid cell read back.
+    static func cells(_ value: FirestoreValue?) throws(Error) -> [GridCell: Int] {
+        var result: [GridCell: Int] = [:]
+        for (token, count) in try counts(value) {
+            guard let cell = GridCell(token: token) else { throw Error(message: "\"\(token)\" is not a grid cell") }
+            result[cell] = count
+        }
+        return result
     }
 }
 
