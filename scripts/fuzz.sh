@@ -9,6 +9,9 @@
 # Per target: Reports/fuzz/corpus/<Target>/ (the working corpus: the seeds of
 # Corpus/fuzz/<Target>/ copied in, kept from run to run), Reports/fuzz/<Target>/ (libFuzzer's
 # crash-*/timeout-*/oom-* artifacts and fuzz.log, the whole libFuzzer output).
+# FuzzDifferential fails only for a new unexpected finding class: each such artifact is named
+# crash-<class key>-<digest>, the class joins Reports/fuzz/FuzzDifferential/known-classes.txt,
+# and fuzzing goes on for the time left, so that a run gives one artifact per bug.
 # Exit status: 0 when every target ran clean; else that of the first target that did not:
 # 77 a failure (crash-*), 70 a timeout, 71 out of memory, 72 interrupted, 1 an ASan report,
 # 2 a broken build (no coverage or ASan symbols, no libFuzzer banner).
@@ -90,52 +93,91 @@ for target in "${targets[@]}"; do
     artifacts=Reports/fuzz/$target
     log=$artifacts/fuzz.log
     mkdir -p "$corpus" "$artifacts"
+    : >"$log"
     cp -R -n Corpus/fuzz/"$target"/. "$corpus"/ 2>/dev/null
-    options=(-max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1
-             -error_exitcode=77 -timeout_exitcode=70 -oom_exitcode=71 -interrupted_exitcode=72
-             -artifact_prefix="$artifacts/")
-    [ -f "Fuzz/dictionaries/$target.dict" ] && options+=(-dict="Fuzz/dictionaries/$target.dict")
-    echo "fuzz: $target: running for $seconds s: $bin ${options[*]} $corpus (log: $log)"
-    "$bin" "${options[@]}" "$corpus" >"$log" 2>&1 &
-    pid=$!
-    trap 'kill -INT "$pid" 2>/dev/null' INT TERM
-    elapsed=0
-    while kill -0 "$pid" 2>/dev/null; do
-        sleep 1
-        elapsed=$((elapsed + 1))
-        if [ $((elapsed % 15)) -eq 0 ]; then
-            line=$(grep -aE '^#[0-9]+' "$log" | tail -n 1 | sed -E 's/ (NEW|REDUCE|pulse|INITED) +/ /; s/ lim: [0-9]+//; s/ L: .*//')
-            [ -n "$line" ] && echo "fuzz: $target: ${elapsed}s $line"
+    # FuzzDifferential fails an input only for a finding class it has no artifact for yet
+    # (KnownClasses): after each failure the input's classes join the list, the artifact is
+    # named by its class, and libFuzzer starts again for the time left — one bug, one artifact.
+    known=$artifacts/known-classes.txt
+    : >"$known"
+    deadline=$((SECONDS + seconds))
+    classes=()
+    round=0
+    while :; do
+        left=$((deadline - SECONDS))
+        [ "$left" -ge 1 ] || { status=0; break; }
+        round=$((round + 1))
+        round_log=$artifacts/fuzz-round.log
+        options=(-max_total_time="$left" -timeout=20 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1
+                 -error_exitcode=77 -timeout_exitcode=70 -oom_exitcode=71 -interrupted_exitcode=72
+                 -artifact_prefix="$artifacts/")
+        [ -f "Fuzz/dictionaries/$target.dict" ] && options+=(-dict="Fuzz/dictionaries/$target.dict")
+        [ "$round" -gt 1 ] || echo "fuzz: $target: running for $seconds s: $bin ${options[*]} $corpus (log: $log)"
+        CROSSFIRE_FUZZ_KNOWN_CLASSES="$known" "$bin" "${options[@]}" "$corpus" >"$round_log" 2>&1 &
+        pid=$!
+        trap 'kill -INT "$pid" 2>/dev/null' INT TERM
+        elapsed=0
+        while kill -0 "$pid" 2>/dev/null; do
+            sleep 1
+            elapsed=$((elapsed + 1))
+            if [ $((elapsed % 15)) -eq 0 ]; then
+                line=$(grep -aE '^#[0-9]+' "$round_log" | tail -n 1 | sed -E 's/ (NEW|REDUCE|pulse|INITED) +/ /; s/ lim: [0-9]+//; s/ L: .*//')
+                [ -n "$line" ] && echo "fuzz: $target: $((seconds - deadline + SECONDS))s $line"
+            fi
+        done
+        wait "$pid"
+        status=$?
+        trap - INT TERM
+        cat "$round_log" >>"$log"
+        artifact=$(grep -aoE "Test unit written to [^ ]+" "$round_log" | tail -n 1 | sed 's/Test unit written to //')
+        name=$(grep -aoE '^  artifact: crash-[^ ]+' "$round_log" | head -n 1 | sed 's/^  artifact: //')
+        if [ "$status" -eq 77 ] && [ -n "$name" ] && [ -f "$artifact" ]; then
+            # A new unexpected class: the artifact takes the class's name, its classes join the
+            # known ones, and fuzzing goes on.
+            named=$artifacts/$name
+            [ "$artifact" = "$named" ] || mv -f "$artifact" "$named"
+            grep -aE '^  class key: ' "$round_log" | sed 's/^  class key: //' >>"$known"
+            title=$(sed -n '/^crossfire FuzzDifferential/{n;p;q}' "$round_log")
+            echo "fuzz: $target: new unexpected class: $title"
+            sed -n '/^crossfire Fuzz/,/^==[0-9]*==/p' "$round_log" | grep -v '^==[0-9]*==' | sed 's/^/  /'
+            echo "  reproduce: swift run crossfire replay $named; pin it: swift run crossfire promote $named"
+            classes+=("$named")
+            continue
         fi
+        break
     done
-    wait "$pid"
-    status=$?
-    trap - INT TERM
     runs=$(fuzz_stat "$log" stat::number_of_executed_units)
     rate=$(fuzz_stat "$log" stat::average_exec_per_sec)
     cov=$(fuzz_stat "$log" cov)
     features=$(fuzz_stat "$log" ft)
     inputs=$(find "$corpus" -type f | wc -l)
-    numbers="${runs:-?} runs, ${rate:-?} exec/s, coverage ${cov:-?} edges, ${features:-?} features, corpus $inputs inputs"
-    artifact=$(grep -aoE "Test unit written to [^ ]+" "$log" | tail -n 1 | sed 's/Test unit written to //')
-    case $status in
-        0)  summary="$target: clean: $numbers" ;;
-        77) summary="$target: FAILED (exit 77): $artifact; $numbers" ;;
-        70) summary="$target: TIMEOUT (exit 70): an input ran longer than 20 s: $artifact" ;;
-        71) summary="$target: OUT OF MEMORY (exit 71): $artifact" ;;
-        72) summary="$target: INTERRUPTED (exit 72): $numbers" ;;
-        1)  summary="$target: ASAN REPORT (exit 1): $(grep -aE '^SUMMARY: AddressSanitizer' "$log" | head -n 1); $artifact" ;;
-        *)  summary="$target: ENDED WITH STATUS $status: see $log" ;;
-    esac
-    if [ "$status" -ne 0 ] && [ "$status" -ne 72 ]; then
-        # The target's own report (a paragraph starting "crossfire Fuzz…"), or ASan's.
-        sed -n '/^crossfire Fuzz/,/^==[0-9]*==/p; /^==[0-9]*==ERROR: AddressSanitizer/,/^SUMMARY/p' "$log" | grep -v '^==[0-9]*== ERROR: libFuzzer' | sed 's/^/  /'
-        if [ "$target" = FuzzDifferential ] && [ -n "$artifact" ]; then
-            echo "  reproduce: crossfire replay $artifact; pin it: crossfire promote $artifact"
-        elif [ -n "$artifact" ]; then
-            echo "  reproduce: $bin $artifact; once fixed, add it to Corpus/fuzz/$target/found/"
+    numbers="${runs:-?} runs (last round), ${rate:-?} exec/s, coverage ${cov:-?} edges, ${features:-?} features, corpus $inputs inputs"
+    if [ "${#classes[@]}" -gt 0 ] && { [ "$status" -eq 0 ] || [ "$status" -eq 72 ]; }; then
+        # The time ran out (or Ctrl-C) after one or more classes were found.
+        status=77
+        summary="$target: FAILED (exit 77): ${#classes[@]} unexpected class(es): ${classes[*]}; $numbers"
+    else
+        case $status in
+            0)  summary="$target: clean: $numbers" ;;
+            77) summary="$target: FAILED (exit 77): $artifact; $numbers" ;;
+            70) summary="$target: TIMEOUT (exit 70): an input ran longer than 20 s: $artifact" ;;
+            71) summary="$target: OUT OF MEMORY (exit 71): $artifact" ;;
+            72) summary="$target: INTERRUPTED (exit 72): $numbers" ;;
+            1)  summary="$target: ASAN REPORT (exit 1): $(grep -aE '^SUMMARY: AddressSanitizer' "$log" | head -n 1); $artifact" ;;
+            *)  summary="$target: ENDED WITH STATUS $status: see $log" ;;
+        esac
+        [ "${#classes[@]}" -eq 0 ] || summary="$summary; and ${#classes[@]} unexpected class(es) before it: ${classes[*]}"
+        if [ "$status" -ne 0 ] && [ "$status" -ne 72 ]; then
+            # The target's own report (a paragraph starting "crossfire Fuzz…"), or ASan's.
+            sed -n '/^crossfire Fuzz/,/^==[0-9]*==/p; /^==[0-9]*==ERROR: AddressSanitizer/,/^SUMMARY/p' "$round_log" | grep -v '^==[0-9]*== ERROR: libFuzzer' | sed 's/^/  /'
+            if [ "$target" = FuzzDifferential ] && [ -n "$artifact" ]; then
+                echo "  reproduce: swift run crossfire replay $artifact; pin it: swift run crossfire promote $artifact"
+            elif [ -n "$artifact" ]; then
+                echo "  reproduce: $bin $artifact; once fixed, add it to Corpus/fuzz/$target/found/"
+            fi
         fi
     fi
+    rm -f "$round_log"
     echo "fuzz: $summary"
     summaries+=("$summary")
     [ "$status" -eq 0 ] || [ "$first_failure" -ne 0 ] || first_failure=$status

@@ -1,6 +1,7 @@
 // libFuzzer entry points of FuzzDifferential: the input is a choice sequence generating one
 // case that runs through the mappers as `crossfire run` runs it (`DifferentialFuzzTarget`);
-// an unexpected finding is reported and aborts, so libFuzzer saves the input as crash-*.
+// a finding of a new unexpected class (none of `KnownClasses.fromEnvironment`) is reported and
+// aborts, so libFuzzer saves the input as crash-*.
 // Mutation and crossover work on the choice sequence (`ChoiceMutator`, `ChoiceCrossOver`).
 import Crossfire
 #if canImport(Glibc)
@@ -9,7 +10,8 @@ import Glibc
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDifferentialTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let report = DifferentialFuzzTarget.standard.check(UnsafeBufferPointer(start: data, count: size)).report else { return 0 }
+    let verdict = DifferentialFuzzTarget.standard.check(UnsafeBufferPointer(start: data, count: size), known: KnownClasses.fromEnvironment)
+    guard let report = verdict.report else { return 0 }
     FuzzVerdict.writeToStandardError(report)
     abort()
 }

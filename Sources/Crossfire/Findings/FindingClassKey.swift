@@ -12,6 +12,8 @@ import ModelSchema
 ///   held there (the document for decode; what was stored for encode and round trip);
 /// - each mapper's **result at the leaf** (`LeafResult`): a value, nil, nothing, the kind it
 ///   stored, a failure kind (and whether below the leaf or without a path), a lenient default;
+///   a mapper that failed only later got past the leaf, and counts as `nil` where the input held
+///   nothing or null there, else as `value`;
 /// - the **allowlist entry** that explains it (none for an unexpected class), so that a class
 ///   is either expected or not.
 ///
@@ -147,8 +149,13 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     /// entry `explanation` (or by none).
     public init(discrepancy: Discrepancy, explanation: String?) {
         let facts = discrepancy.facts
+        // A mapper that failed later got past the leaf: it accepted what the input held there,
+        // so it counts as having produced nil where that was nothing or null, else a value.
+        let outcomes = discrepancy.outcomes.map { outcome in
+            Outcome(mapper: outcome.mapper, result: outcome.result == .passed ? (facts.held.isAbsentOrNull ? .null : .value) : outcome.result)
+        }
         let presence = facts.held.isAbsentOrNull || (discrepancy.input?.isAbsentOrNull ?? false)
-            || discrepancy.outcomes.contains { $0.result.isPresence }
+            || outcomes.contains { $0.result.isPresence }
         let type: LeafType
         if let fieldType = facts.type {
             type = presence ? (fieldType.isOptional ? .optional : .required) : .family(facts.family ?? .structure)
@@ -163,8 +170,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         case .model: held = .present
         }
         self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: facts.wrapper,
-                  type: type, held: held, outcomes: discrepancy.outcomes.map { Outcome(mapper: $0.mapper, result: $0.result) },
-                  explanation: explanation)
+                  type: type, held: held, outcomes: outcomes, explanation: explanation)
     }
 
     /// Whether no allowlist entry explains the class.

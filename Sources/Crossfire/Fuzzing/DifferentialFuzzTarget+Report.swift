@@ -1,9 +1,11 @@
 extension DifferentialFuzzTarget {
-    /// What `FuzzDifferential` prints before it aborts: for each new unexpected class (one
-    /// line per class, however many leaves of the case show it) the class in words, its key
-    /// (the `class:` line `scripts/fuzz.sh` names the artifact by), the leaf's path and
-    /// type, and every mapper's result there with its failure or value; then the case's size
-    /// and faults, and how to pin it as a regression.
+    /// What `FuzzDifferential` prints before it aborts: for each new unexpected class (once,
+    /// however many leaves of the case show it) the class in words, its canonical key (the
+    /// `class key:` line, which `scripts/fuzz.sh` adds to the classes it already has), the
+    /// artifact name it stands for (`artifact: crash-…`, which `scripts/fuzz.sh` renames
+    /// libFuzzer's `crash-<sha1>` to), the leaf's path and type, and every mapper's result
+    /// there with its failure or value; then the case's size and faults, and how to pin it as
+    /// a regression.
     public static func report(_ findings: [Finding], of execution: CaseExecution) -> String {
         var classes: [Finding] = []
         for finding in findings where !classes.contains(where: finding.isSameClass) { classes.append(finding) }
@@ -11,7 +13,8 @@ extension DifferentialFuzzTarget {
         for finding in classes {
             let discrepancy = finding.discrepancy
             text += "\(FuzzVerdict.oneLine(finding.key.description))\n"
-            text += "  class: \(finding.key.fileNamePart)\n"
+            text += "  class key: \(finding.key.canonical)\n"
+            text += "  artifact: crash-\(finding.key.fileNamePart)\n"
             text += "  at \(FuzzVerdict.oneLine(discrepancy.path.description)) (\(discrepancy.facts.type?.description ?? "outside the schema"))"
             text += ", input held \(FuzzVerdict.oneLine(discrepancy.facts.held.description, limit: 120))\n"
             for outcome in discrepancy.outcomes {
@@ -25,7 +28,7 @@ extension DifferentialFuzzTarget {
         let faults = record.faults.map(\.description).joined(separator: "; ")
         text += record.document == nil ? "no document" : record.faults.isEmpty ? "a valid document" : "a document with faults " + FuzzVerdict.oneLine(faults)
         text += ", \(record.model == nil ? "no model value" : "a model value"), \(record.choices?.count ?? 0) choices\n"
-        text += "pin it as a regression: crossfire promote <the crash-* file libFuzzer names below>\n"
+        text += "pin it as a regression: crossfire promote <the crash-* artifact>\n"
         return text
     }
 }

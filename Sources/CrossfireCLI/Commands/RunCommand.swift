@@ -36,7 +36,10 @@ struct RunCommand: CrossfireCommand {
             traps (the process dies of a signal) on any document with \(MisbehavingMapperFixture.fieldThreshold) or more top-level
             fields; it exists to test --isolate (--mappers codable,trap --isolate). TEST FIXTURE:
             hang is the same, except that its decode sleeps forever instead; it needs --isolate
-            and exists to test --case-timeout.
+            and exists to test --case-timeout. TEST FIXTURE: dropnull is the strict hand mapper
+            with a planted bug: its decode drops a document's top-level nulls, so a null required
+            field reads as a missing key; it exists to test what a run does with an unexpected
+            class (--mappers codable,dropnull).
             --isolate runs the cases in a worker process, the same binary started as
             'crossfire run --worker' (internal; protocol in Sources/CrossfireCLI/Run/Isolation/
             WorkerProtocol.swift). The worker appends classes to the journal itself. When it
@@ -53,7 +56,7 @@ struct RunCommand: CrossfireCommand {
             .value("--cases", placeholder: "N", help: "Stop after N cases."),
             .value("--time", placeholder: "SECONDS", help: "Stop after this long."),
             .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
-            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap and hang are test fixtures, see below."),
+            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap, hang and dropnull are test fixtures, see below."),
             .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
             .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per new unexpected class (default \(RunSettings.campaignDefaults.shrinkAttempts))."),
             .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one class (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),

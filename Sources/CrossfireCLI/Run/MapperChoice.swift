@@ -1,7 +1,8 @@
 import Crossfire
 
 /// The mappers `--mappers` can name: the built-in ones (`MapperSpec.builtIn`) and the
-/// test fixtures `trap` and `hang` (`MisbehavingMapperFixture`).
+/// test fixtures `trap` and `hang` (`MisbehavingMapperFixture`) and `dropnull`
+/// (`DropNullsFixture`).
 enum MapperChoice {
     /// The mappers when `--mappers` is not given.
     static let defaultNames = MapperSpec.builtIn.map(\.name)
@@ -10,10 +11,10 @@ enum MapperChoice {
     static var knownNames: [String] { defaultNames + fixtures.map(\.name) }
 
     /// The test fixtures.
-    static let fixtures = [MisbehavingMapperFixture.trap, MisbehavingMapperFixture.hang]
+    static let fixtures = [MisbehavingMapperFixture.trap, MisbehavingMapperFixture.hang, DropNullsFixture.spec]
 
     /// The mappers of a comma-separated list, in order. The first is the reference and must
-    /// compare strictly (`codable`, `strict`, `trap` or `hang`); no name may appear twice.
+    /// compare strictly (`codable`, `strict`, `trap`, `hang` or `dropnull`); no name may appear twice.
     static func specs(_ list: String) throws(UsageError) -> [MapperSpec] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var specs: [MapperSpec] = []
@@ -33,7 +34,7 @@ enum MapperChoice {
             }
         }
         guard let reference = specs.first, reference.style == .strict else {
-            throw UsageError(message: "the first mapper of --mappers is the reference and must be strict (codable, strict, trap or hang), not \(specs.first?.name ?? "nothing")")
+            throw UsageError(message: "the first mapper of --mappers is the reference and must be strict (codable, strict, trap, hang or dropnull), not \(specs.first?.name ?? "nothing")")
         }
         return specs
     }
