@@ -29,7 +29,7 @@ import Testing
             #expect(FuzzFixtures.sameCase(target.runner.generate(from: &replay), seeded), "seed \(seed)")
             let execution = target.execute(source.byteInput)
             var again = ChoiceSource(seed: seed)
-            #expect(execution.findings.map(\.signature) == target.runner.run(from: &again).findings.map(\.signature))
+            #expect(execution.findings.map(\.key) == target.runner.run(from: &again).findings.map(\.key))
         }
     }
 
@@ -41,14 +41,28 @@ import Testing
             let (source, _) = FuzzFixtures.seeded(seed, runner: target.runner)
             let execution = target.execute(source.byteInput)
             let unexpected = DifferentialFuzzTarget.unexpectedFindings(of: execution)
-            #expect(unexpected.map(\.signature) == execution.findings.filter { $0.explanation == nil }.map(\.signature))
+            #expect(unexpected.map(\.key) == execution.findings.filter { $0.explanation == nil }.map(\.key))
             #expect((target.check(source.byteInput) == .pass) == unexpected.isEmpty)
             sawExpected = sawExpected || execution.findings.contains { $0.isExpected }
         }
         #expect(sawExpected, "the seeds should show expected findings, which must pass")
     }
 
-    @Test("an unexpected finding fails the input with a report of its kind, path, both outcomes and signature")
+    @Test("a class already known to the fuzzing session passes; the report names each new class once")
+    func knownClassesPass() throws {
+        let input = try #require(FuzzFixtures.plantedFailure(), "the planted bug was not found in the first seeds")
+        let target = FuzzFixtures.plantedTarget
+        let unexpected = DifferentialFuzzTarget.unexpectedFindings(of: target.execute(input))
+        let classes = Set(unexpected.map(\.key.canonical))
+        #expect(target.check(input, known: classes) == .pass)
+        let report = try #require(target.check(input).report)
+        for key in classes {
+            #expect(report.components(separatedBy: "  class key: \(key)\n").count == 2, "\(key) is not named exactly once")
+        }
+        #expect(KnownClasses.parse("  a/b \n\n c/d\n") == ["a/b", "c/d"])
+    }
+
+    @Test("an unexpected finding fails the input with a report of its class, key, artifact name, path and both outcomes")
     func unexpectedFindingIsReported() throws {
         let input = try #require(FuzzFixtures.plantedFailure(), "the planted bug was not found in the first seeds")
         let target = FuzzFixtures.plantedTarget
@@ -59,13 +73,15 @@ import Testing
         let report = try #require(target.check(input).report)
         let lines = report.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("crossfire FuzzDifferential: ") == true)
-        #expect(lines.contains("decodeDisagreement in the decode check at \(finding.discrepancy.path) (schema type \(finding.discrepancy.schemaType ?? "-"), found \(finding.discrepancy.foundKind ?? "-"))"))
+        #expect(lines.contains(finding.key.description))
+        #expect(lines.contains("  class key: \(finding.key.canonical)"))
+        #expect(lines.contains("  artifact: crash-\(finding.key.fileNamePart)"))
+        #expect(lines.contains { $0.hasPrefix("  at \(finding.discrepancy.path) (Bool") })
         let codable = try #require(finding.discrepancy.outcomes.first { $0.mapper == "codable" }?.failure)
         #expect(codable.kind == .typeMismatch)
-        #expect(lines.contains("  codable: \(FuzzVerdict.oneLine(codable.description))"))
+        #expect(lines.contains { $0.hasPrefix("  codable: ") && $0.contains(FuzzVerdict.oneLine(codable.description)) })
         #expect(lines.contains { $0.hasPrefix("  planted: ") })
-        #expect(lines.contains("  signature: \(finding.signature)"))
-        #expect(lines.last == "pin it as a regression: crossfire promote <the crash-* file libFuzzer names below>")
+        #expect(lines.last == "pin it as a regression: crossfire promote <the crash-* artifact>")
     }
 
     @Test("a failing byte input becomes a regression that replays to its pinned outcome")
@@ -74,17 +90,17 @@ import Testing
         let target = FuzzFixtures.plantedTarget
         let execution = target.execute(input)
         let finding = try #require(DifferentialFuzzTarget.unexpectedFindings(of: execution).first)
-        let shrunk = try FindingShrinker(runner: target.runner, timeLimit: .seconds(20)).shrink(StoredCase(record: execution.record), signature: finding.signature)
-        #expect(shrunk.finding.signature == finding.signature && !shrunk.finding.isExpected)
+        let shrunk = try FindingShrinker(runner: target.runner, timeLimit: .seconds(20)).shrink(StoredCase(record: execution.record), key: finding.key)
+        #expect(shrunk.finding.key == finding.key && !shrunk.finding.isExpected)
         let regression = try RegressionCase.pin(shrunk.finding, name: "planted", runner: target.runner, profile: target.profileName)
-        #expect(regression.target.signature == finding.signature && regression.target.explanation == nil)
+        #expect(regression.target.key == finding.key && regression.target.key.isUnexpected)
         #expect(regression.mappers == ["codable", PlantedFaultFactory.mapperName])
         #expect(regression.check(runner: target.runner).isEmpty)
         // Without the bug the pinned finding is gone: the regression reports the change.
         let fixed = DifferentialFuzzTarget(
             mappers: [MapperSpec.builtIn[0], MapperSpec(factory: PlantedFaultFactory(bug: NoPlantedBug()), style: .strict)], profile: .scalars)
         let changes = regression.check(runner: fixed.runner)
-        #expect(changes.contains(.findingGone(signature: finding.signature, isTarget: true)), "\(changes)")
+        #expect(changes.contains(.classGone(key: finding.key, isTarget: true)), "\(changes)")
     }
 
     @Test("the report escapes line breaks and cuts long renderings")

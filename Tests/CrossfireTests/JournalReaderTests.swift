@@ -4,8 +4,8 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// Reading journals back: findings with their cases, the latest record per id, an unfinished
-/// last line, and errors that name the line.
+/// Reading journals back: classes with their examples and cases, a class's shrunk example, an
+/// unfinished last line, and errors that name the line.
 struct JournalReaderTests {
     private func journalBytes(_ findings: [Finding], extra: (JournalWriter) throws -> Void = { _ in }) throws -> [UInt8] {
         let directory = try RegressionFixtures.temporaryDirectory()
@@ -16,94 +16,113 @@ struct JournalReaderTests {
         return Array(try Data(contentsOf: url))
     }
 
-    @Test func readsTheHeaderAndEachFindingWithItsCase() throws {
+    @Test func readsTheHeaderAndEachClassWithItsExampleCase() throws {
         let runner = try RegressionFixtures.runner()
-        let findings = runner.run(try RegressionFixtures.record()).findings
-        #expect(findings.count >= 2)
-        let journal = try Journal(bytes: try journalBytes(findings), source: "j")
+        let classes = RegressionFixtures.firstOfEachClass(runner.run(try RegressionFixtures.record()).findings)
+        #expect(classes.count >= 2)
+        let journal = try Journal(bytes: try journalBytes(classes), source: "j")
         #expect(journal.header == JournalHeader(seed: 99, profile: "default", mappers: ["codable", "strict", "lenient"]))
-        #expect(journal.findings.map(\.id) == Array(1...findings.count))
+        #expect(journal.classes.map(\.id) == Array(1...classes.count))
         #expect(journal.truncatedLine == nil)
         #expect(journal.summary == nil)
-        for (read, original) in zip(journal.findings, findings) {
-            #expect(read.record == .finding)
+        for (read, original) in zip(journal.classes, classes) {
             #expect(read.line == read.id + 1)
-            #expect(read.signature == original.signature)
-            #expect(read.kind == original.discrepancy.kind)
-            #expect(read.check == original.discrepancy.check)
+            #expect(read.key == original.key)
             #expect(read.expected == original.isExpected)
-            #expect(read.explanation == original.explanation?.id)
-            #expect(read.path == original.discrepancy.path.description)
-            #expect(read.stored.documentError == nil)
+            #expect(read.explanation?.id == original.explanation?.id)
+            #expect(read.explanation?.reason == original.explanation?.reason)
+            #expect(read.first.path == original.discrepancy.path.description)
+            #expect(read.shrunk == nil && read.shrink == nil && read.occurrences == nil)
+            #expect(read.reproduce?.hasSuffix("--class \(read.id)") == true)
+            let stored = read.example.stored
+            #expect(stored.documentError == nil)
             // The case comes back exactly, struct fields in declaration order despite sorted keys.
-            #expect(read.stored.record.schema == RegressionFixtures.schema)
-            #expect(read.stored.record.document == RegressionFixtures.document)
-            #expect(read.stored.record.model == RegressionFixtures.model)
-            #expect(read.stored.record.reference?.path == "orders/o-17")
-            #expect(read.stored.record.seed == 99)
-            #expect(read.stored.record.caseIndex == 4)
-            #expect(read.stored.record.faults == ["wrongType(integer→string) at count"])
-            // And still shows its finding.
-            #expect(try runner.replay(read.stored).findings.contains { $0.signature == read.signature })
+            #expect(stored.record.schema == RegressionFixtures.schema)
+            #expect(stored.record.document == RegressionFixtures.document)
+            #expect(stored.record.model == RegressionFixtures.model)
+            #expect(stored.record.reference?.path == "orders/o-17")
+            #expect(stored.record.seed == 99)
+            #expect(stored.record.caseIndex == 4)
+            #expect(stored.record.faults == [RegressionFixtures.fault])
+            // And still shows its class.
+            #expect(try runner.replay(stored).findings.contains { $0.key == read.key })
         }
     }
 
-    @Test func aCampaignsJournalReadsBackAndEveryFindingReplaysAsRecorded() throws {
+    @Test func aCampaignsJournalReadsBackAndEveryClassReplaysAsRecorded() throws {
         let directory = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let campaign = try Campaign(options: CampaignOptions(seed: 5, cases: 60, profile: .scalars, outputDirectory: directory.path,
-                                                             shrinkAttempts: 40, expectedShrinkAttempts: 5))
+                                                             shrinkAttempts: 40))
         let summary = try campaign.run()
         let journal = try Journal.read(path: summary.journalPath)
         #expect(journal.header == JournalHeader(seed: 5, profile: "scalars", mappers: ["codable", "strict", "lenient"]))
         #expect(journal.summary?["cases"] == .integer(60))
+        #expect(journal.countedCases == 60)
         #expect(journal.truncatedLine == nil)
-        #expect(journal.findings.map(\.signature) == summary.findings.map(\.signature))
-        #expect(!journal.findings.isEmpty)
+        #expect(journal.classes.map(\.key) == summary.classes.map(\.key))
+        #expect(!journal.classes.isEmpty)
         let runner = try CaseRunner.builtIn(mappers: try #require(journal.header).mappers, profile: "scalars")
-        for finding in journal.findings {
-            #expect(finding.record == .shrunk)
-            #expect(finding.shrink != nil)
-            let replayed = try runner.replay(finding.stored)
-            let match = replayed.findings.first { $0.signature == finding.signature }
-            #expect(match != nil, "finding \(finding.id) no longer occurs: \(finding.signature)")
-            #expect(match?.explanation?.id == finding.explanation)
+        for (read, found) in zip(journal.classes, summary.classes) {
+            #expect(read.id == found.id)
+            #expect(read.occurrences == found.occurrences)
+            #expect(read.leafTypes == found.leafTypes)
+            #expect(read.cells == found.cells)
+            // Only an unexpected class is shrunk during a run.
+            #expect((read.shrunk != nil) == found.isUnexpected)
+            #expect((read.shrink != nil) == found.isUnexpected)
+            let replayed = try runner.replay(read.example.stored)
+            let match = replayed.findings.first { $0.key == read.key }
+            #expect(match != nil, "class \(read.id) no longer occurs: \(read.key)")
+            #expect(match?.explanation?.id == read.explanation?.id)
         }
     }
 
-    @Test func aShrunkRecordReplacesItsFindingRecord() throws {
-        guard let finding = try RegressionFixtures.finding("silentDefault") else {
-            Issue.record("the padded case shows no silent default")
-            return
-        }
+    @Test func aShrunkRecordGivesItsClassTheShrunkExample() throws {
+        let finding = try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultKey))
         var shrunk = finding
-        shrunk.shrink = ShrinkSummary(choicesBefore: 40, choicesAfter: 9, steps: 12, timedOut: true)
+        shrunk.shrink = ShrinkSummary(choicesBefore: 40, choicesAfter: 9, steps: 12, attempts: 30, stop: .timeBudget)
+        var smaller = shrunk.testCase
+        smaller.model = nil
+        shrunk.testCase = smaller
         let bytes = try journalBytes([finding]) { writer in
-            try writer.append(JournalFormat.encodeFinding(shrunk, id: 1, record: "shrunk", reproduce: "r"))
-            try writer.append(JournalFormat.encodeFinding(finding, id: 1, record: "finding", reproduce: "r"))
+            try writer.append(JournalFormat.shrunkRecord(id: 1, finding: shrunk, reproduce: "r"))
         }
         let journal = try Journal(bytes: bytes)
-        #expect(journal.findings.count == 1)
-        #expect(journal.findings.first?.record == .shrunk)
-        #expect(journal.findings.first?.line == 3)
-        #expect(journal.findings.first?.shrink == ShrinkSummary(choicesBefore: 40, choicesAfter: 9, steps: 12, timedOut: true))
-        #expect(journal.findings.first?.reproduce == "r")
+        #expect(journal.classes.count == 1)
+        let read = try #require(journal.classes.first)
+        #expect(read.line == 2)
+        #expect(read.shrunk?.line == 3)
+        #expect(read.shrink == ShrinkSummary(choicesBefore: 40, choicesAfter: 9, steps: 12, attempts: 30, stop: .timeBudget))
+        #expect(read.reproduce == "r")
+        #expect(read.first.stored.record.model == RegressionFixtures.model)
+        #expect(read.example.stored.record.model == nil)
+    }
+
+    @Test func aShrunkRecordOfAnUnknownClassIsAnError() throws {
+        let finding = try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultKey))
+        let bytes = try journalBytes([finding]) { writer in
+            try writer.append(JournalFormat.shrunkRecord(id: 2, finding: finding, reproduce: "r"))
+        }
+        #expect(throws: JournalReadError(source: "j", line: 3, message: "a shrunk record for class 2, which no class record before it has")) {
+            try Journal(bytes: bytes, source: "j")
+        }
     }
 
     @Test func anUnfinishedLastLineIsSkippedAndNamed() throws {
-        let findings = try RegressionFixtures.runner().run(try RegressionFixtures.record()).findings
-        let complete = try journalBytes(findings)
+        let classes = RegressionFixtures.firstOfEachClass(try RegressionFixtures.runner().run(try RegressionFixtures.record()).findings)
+        let complete = try journalBytes(classes)
         let lineCount = complete.filter { $0 == 0x0A }.count
-        // Cut the last finding line in half, as a run killed while writing it leaves it.
+        // Cut the last class line in half, as a run killed while writing it leaves it.
         let lastLineStart = complete.dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let cut = Array(complete[..<(lastLineStart + (complete.count - lastLineStart) / 2)])
         let journal = try Journal(bytes: cut, source: "killed.jsonl")
         #expect(journal.truncatedLine == lineCount)
-        #expect(journal.findings.count == findings.count - 1)
+        #expect(journal.classes.count == classes.count - 1)
         // A complete last line without its newline is read.
         let whole = try Journal(bytes: Array(complete.dropLast()))
         #expect(whole.truncatedLine == nil)
-        #expect(whole.findings.count == findings.count)
+        #expect(whole.classes.count == classes.count)
     }
 
     @Test func aBrokenLineInTheMiddleIsAnErrorNamingIt() throws {
@@ -120,14 +139,18 @@ struct JournalReaderTests {
     }
 
     @Test(arguments: [
-        (#"{"journal": 2, "record": "run"}"#, #"journal format version 2; this Crossfire reads version 1"#),
+        (#"{"journal": 1, "record": "run"}"#, #"journal format version 1; this Crossfire reads version 2"#),
         (#"{"record": "run"}"#, #"missing the integer "journal" (the format version)"#),
         (#"[1, 2]"#, #"a journal line must be a JSON object with "journal" and "record""#),
-        (#"{"journal": 1, "record": "run", "profile": "default"}"#, #"a run record needs the array "mappers""#),
-        (#"{"journal": 1, "record": "finding", "id": 0}"#, #""id" must be at least 1, found 0"#),
-        (#"{"journal": 1, "record": "finding", "id": 3, "kind": "oops"}"#, #"unknown finding kind "oops""#),
-        (#"{"journal": 1, "record": "finding", "id": 3, "kind": "crash", "check": "decode", "expected": false}"#, #"a finding record needs a "case""#),
-        (#"{"journal": 1, "record": "finding", "id": 3, "kind": "crash", "check": "decode", "expected": false, "case": {}}"#, #"a case needs a schema"#),
+        (#"{"journal": 2, "record": "run", "profile": "default"}"#, #"a run record needs the array "mappers""#),
+        (#"{"journal": 2, "record": "class", "id": 0}"#, #""id" must be at least 1, found 0"#),
+        (#"{"journal": 2, "record": "class", "id": 3, "key": "oops"}"#,
+         #""key": not a finding class key (a class key has 6 or 7 parts separated by "/", this one 1): oops"#),
+        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": true, "explanation": null}"#, #""expected", "explanation" and the key's allowlist entry disagree"#),
+        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #""example" must be an example object"#),
+        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a"}}"#, #"example: an example needs a "case""#),
+        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "case": {}}}"#, #"example: a case needs a schema"#),
+        (#"{"journal": 2, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #""occurrences" must map class ids to integers, found "x""#),
     ])
     func malformedRecordsAreErrorsSayingWhatIsWrong(line: String, message: String) throws {
         let bytes = Array("\n\(line)\n".utf8)

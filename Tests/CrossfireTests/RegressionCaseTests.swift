@@ -10,8 +10,8 @@ struct RegressionCaseTests {
     /// The padded case's Int8 finding, shrunk and pinned.
     private func pinnedInt8() throws -> RegressionCase {
         let runner = try RegressionFixtures.runner()
-        let finding = try #require(try RegressionFixtures.finding("roundTripLoss roundTrip level [Int8 <- boolean] codable:"))
-        let result = try FindingShrinker(runner: runner, timeLimit: .seconds(60)).shrink(StoredCase(record: try RegressionFixtures.record()), signature: finding.signature)
+        let finding = try #require(try RegressionFixtures.finding(RegressionFixtures.int8CodableKey))
+        let result = try FindingShrinker(runner: runner, timeLimit: .seconds(60)).shrink(StoredCase(record: try RegressionFixtures.record()), key: finding.key)
         return try RegressionCase.pin(result.finding, name: "int8-level", runner: runner, profile: "default",
                                       shrink: RegressionShrink(choices: result.choices, tree: result.tree))
     }
@@ -27,11 +27,10 @@ struct RegressionCaseTests {
 
     @Test func aPromotedFindingRoundTripsThroughItsFileAndHolds() throws {
         let regression = try pinnedInt8()
-        #expect(regression.target.kind == .roundTripLoss)
-        #expect(regression.target.check == .roundTrip)
+        #expect(regression.target.key == RegressionFixtures.int8CodableKey)
+        #expect(regression.target.key.explanation == "int8-stored-as-boolean")
         #expect(regression.target.path == "level")
         #expect(regression.target.schemaPath == "level")
-        #expect(regression.target.explanation == "int8-stored-as-boolean")
         #expect(regression.mappers == ["codable", "strict", "lenient"])
         // Every mapper's outcome in the encode and round-trip checks; no decode check without a document.
         #expect(regression.pinned.outcomes.map(\.check) == [.encode, .encode, .encode, .roundTrip, .roundTrip, .roundTrip])
@@ -39,7 +38,7 @@ struct RegressionCaseTests {
         // Shrunk to level 0, which the lenient mapper reads back from `false` as 0.
         #expect(regression.stored.record.model == .structure([ModelField(name: "level", value: .int(0))]))
         #expect(regression.pinned.outcomes.contains(MapperCheckOutcome(check: .roundTrip, mapper: "lenient", result: "value")))
-        #expect(regression.pinned.findings.contains(PinnedFinding(signature: regression.target.signature, explanation: "int8-stored-as-boolean")))
+        #expect(regression.pinned.classes.contains(regression.target.key))
 
         let directory = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -47,7 +46,8 @@ struct RegressionCaseTests {
         try regression.write(to: url)
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         #expect(text.hasPrefix("{\n  \"case\": {\n"))
-        #expect(text.contains("\"crossfireRegression\": 1"))
+        #expect(text.contains("\"crossfireRegression\": 2"))
+        #expect(text.contains("\"class\": \"\(regression.target.key.canonical)\""))
         let loaded = try RegressionCase.load(from: url)
         #expect(loaded.name == "int8-level")
         #expect(loaded.target == regression.target)
@@ -84,29 +84,27 @@ struct RegressionCaseTests {
         #expect(changes.first?.description == "roundTrip codable: pinned value, now typeMismatch at level (decode)")
     }
 
-    @Test func findingsGoneNewAndExplainedDifferentlyAreChanges() throws {
+    @Test func classesGoneNewAndExplainedDifferentlyAreChanges() throws {
         let regression = try pinnedInt8()
-        var pinned = regression.pinned
-        let target = regression.target.signature
-        pinned.findings = pinned.findings.filter { $0.signature != target }
-            + [PinnedFinding(signature: "decodeDisagreement decode ghost [Int <- string] codable:value strict:typeMismatch", explanation: nil)]
+        let target = regression.target.key
+        let ghost = try FindingClassKey(canonical: "decode/decodeDisagreement/structField/integer/string/codable=value,strict=typeMismatch")
         var altered = regression
-        altered.pinned = pinned
+        altered.pinned = PinnedOutcome(outcomes: regression.pinned.outcomes, classes: regression.pinned.classes.filter { $0 != target } + [ghost])
         let changes = altered.check(runner: try altered.runner())
-        #expect(changes.contains(.findingGone(signature: "decodeDisagreement decode ghost [Int <- string] codable:value strict:typeMismatch", isTarget: false)))
-        #expect(changes.contains(.findingNew(signature: target, explanation: "int8-stored-as-boolean")))
+        #expect(changes.contains(.classGone(key: ghost, isTarget: false)))
+        #expect(changes.contains(.classNew(key: target)))
         #expect(changes.count == 2)
 
-        // The same case replayed without the allowlist: the Int8 finding is now unexpected.
+        // The same case replayed without the allowlist: the Int8 class is now unexpected.
         let strictRunner = try CaseRunner.builtIn(mappers: regression.mappers, profile: regression.profile, allowlist: Allowlist(entries: []))
         let unexplained = regression.check(runner: strictRunner)
-        #expect(unexplained.contains(.explanation(signature: target, pinned: "int8-stored-as-boolean", now: nil)))
+        #expect(unexplained.contains(.explanation(key: target, now: nil)))
         #expect(unexplained.first { if case .explanation = $0 { true } else { false } }?.description
-                == "finding was expected: int8-stored-as-boolean, now unexpected: \(target)")
+                == "class was expected: int8-stored-as-boolean, now unexpected: \(target.withoutExplanation)")
 
-        // Without the codable mapper the target finding is gone, and so are codable's outcomes.
+        // Without the codable mapper the target class is gone, and so are codable's outcomes.
         let withoutCodable = regression.check(runner: try CaseRunner.builtIn(mappers: ["strict", "lenient"], profile: "default"))
-        #expect(withoutCodable.contains(.findingGone(signature: target, isTarget: true)))
+        #expect(withoutCodable.contains(.classGone(key: target, isTarget: true)))
         #expect(withoutCodable.contains(.outcome(check: .roundTrip, mapper: "codable",
                                                  pinned: MapperCheckOutcome(check: .roundTrip, mapper: "codable", result: "typeMismatch", path: "level", stage: .decode),
                                                  now: nil)))
@@ -114,7 +112,7 @@ struct RegressionCaseTests {
 
     @Test func aDecodeCasePinsEachMappersDecodeOutcome() throws {
         let runner = try RegressionFixtures.runner()
-        let finding = try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultSignature))
+        let finding = try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultKey))
         let regression = try RegressionCase.pin(finding, name: "padded", runner: runner, profile: "default")
         #expect(Array(regression.pinned.outcomes.prefix(3)) == [
             MapperCheckOutcome(check: .decode, mapper: "codable", result: "typeMismatch", path: "count"),
@@ -154,27 +152,27 @@ struct RegressionCaseTests {
 
     /// Damage done to a regression file, and the error it must give.
     enum Damage: CaseIterable, Sendable {
-        case version, noFinding, mappersNotAnArray, unknownCheck, expectedWithoutExplanation, schemaless
+        case version, noFinding, mappersNotAnArray, unknownCheck, notAClassKey, schemaless
 
         func apply(to map: inout FirestoreMap) {
             switch self {
-            case .version: map["crossfireRegression"] = .integer(2)
+            case .version: map["crossfireRegression"] = .integer(1)
             case .noFinding: map["finding"] = nil
             case .mappersNotAnArray: map["mappers"] = .string("codable")
-            case .unknownCheck: map["pinned"] = .map(["outcomes": .array([.map(["check": .string("sideways")])]), "findings": .array([])])
-            case .expectedWithoutExplanation:
-                map["pinned"] = .map(["outcomes": .array([]), "findings": .array([.map(["signature": .string("s"), "expected": .boolean(true), "explanation": .null])])])
+            case .unknownCheck: map["pinned"] = .map(["outcomes": .array([.map(["check": .string("sideways")])]), "classes": .array([])])
+            case .notAClassKey: map["pinned"] = .map(["outcomes": .array([]), "classes": .array([.string("decode/silentDefault")])])
             case .schemaless: map["case"] = .map(["document": .null])
             }
         }
 
         var message: String {
             switch self {
-            case .version: return "edited: at crossfireRegression: format version 2; this Crossfire reads version 1"
+            case .version: return "edited: at crossfireRegression: format version 1; this Crossfire reads version 2"
             case .noFinding: return "edited: at finding: missing"
             case .mappersNotAnArray: return "edited: at mappers: expected an array"
             case .unknownCheck: return "edited: at pinned.outcomes[0].check: unknown check \"sideways\""
-            case .expectedWithoutExplanation: return "edited: at pinned.findings[0].expected: must be true exactly when an explanation is given"
+            case .notAClassKey:
+                return "edited: at pinned.classes[0]: not a finding class key (a class key has 6 or 7 parts separated by \"/\", this one 2): decode/silentDefault"
             case .schemaless: return "edited: at case: a case needs a schema"
             }
         }
@@ -182,7 +180,7 @@ struct RegressionCaseTests {
 
     @Test(arguments: Damage.allCases)
     func malformedFilesAreErrorsSayingWhere(damage: Damage) throws {
-        let regression = try RegressionCase.pin(try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultSignature)),
+        let regression = try RegressionCase.pin(try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultKey)),
                                                 name: "padded", runner: try RegressionFixtures.runner(), profile: "default")
         #expect {
             try edited(regression) { damage.apply(to: &$0) }
@@ -191,24 +189,19 @@ struct RegressionCaseTests {
         }
     }
 
-    @Test func fileNamesComeFromTheSignatureStablyAndSafely() {
-        #expect(RegressionCase.fileName(forSignature: "roundTripLoss roundTrip level [Int8 <- boolean] codable:changed")
-                == "roundTripLoss-roundTrip-level-Int8-boolean-" + fnv("roundTripLoss roundTrip level [Int8 <- boolean] codable:changed"))
-        let unicode = RegressionCase.fileName(forSignature: "silentDefault decode `ér`.`a/b`{} [[String: Int]? <- map] codable:typeMismatch lenient:value")
-        #expect(unicode.hasPrefix("silentDefault-decode-r-.-a-b-String-Int-map-"))
-        #expect(RegressionCase.isValidName(unicode))
-        #expect(RegressionCase.fileName(forSignature: "a b") != RegressionCase.fileName(forSignature: "a  b"))
+    @Test func fileNamesComeFromTheClassStablyAndSafely() throws {
+        let int8 = RegressionFixtures.int8CodableKey
+        #expect(RegressionCase.fileName(for: int8) == "roundTrip-roundTripLoss-structField-integer-boolean-" + String(int8.digest.prefix(8)))
+        let wrapped = try FindingClassKey(canonical: "decode/silentDefault/structField+ServerTimestamp/optional/absent/codable=keyNotFound,lenient=default-keyNotFound/expected=lenient-silent-default")
+        let name = RegressionCase.fileName(for: wrapped)
+        #expect(name.hasPrefix("decode-silentDefault-structField-ServerTimestamp-optional-absent-"))
+        #expect(RegressionCase.isValidName(name))
+        // Two classes that differ only in their results or explanation still get two names.
+        #expect(RegressionCase.fileName(for: int8) != RegressionCase.fileName(for: int8.withoutExplanation))
         #expect(RegressionCase.isValidName("int8-stored.as_boolean"))
         #expect(!RegressionCase.isValidName(".hidden"))
         #expect(!RegressionCase.isValidName("a/b"))
         #expect(!RegressionCase.isValidName(""))
         #expect(!RegressionCase.isValidName("é"))
-    }
-
-    private func fnv(_ text: String) -> String {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

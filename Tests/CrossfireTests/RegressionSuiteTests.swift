@@ -12,8 +12,9 @@ struct RegressionSuiteTests {
     @Test func theCorpusHoldsRegressionsOfManyKinds() throws {
         #expect(Self.files.count >= 8, "found \(Self.files) in \(RegressionFixtures.regressions.path)")
         let targets = try Self.files.map { try RegressionCase.load(from: RegressionFixtures.regressions.appendingPathComponent($0)).target }
-        #expect(Set(targets.map(\.signature)).count == targets.count, "two files pin the same finding")
-        #expect(Set(targets.map(\.kind)).count >= 3)
+        #expect(Set(targets.map(\.key)).count == targets.count, "two files pin the same class")
+        #expect(Set(targets.map(\.key.kind)).count >= 3)
+        #expect(Set(targets.map(\.key.check)).count == 2)
     }
 
     @Test(arguments: files)

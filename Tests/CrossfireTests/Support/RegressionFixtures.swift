@@ -66,10 +66,14 @@ enum RegressionFixtures {
         ModelField(name: "owner", value: .structure([ModelField(name: "name", value: .string("Ann")), ModelField(name: "age", value: .uint(41))])),
     ])
 
+    /// The fault the padded case's document carries: a string where `count`'s integer was.
+    static let fault = Fault(kind: .wrongType(replaced: .integer, with: .string), path: ValuePath(keys: "count"),
+                             detail: "integer 7 replaced by string \"seven\"")
+
     /// The padded case.
     static func record() throws -> CaseRecord {
         CaseRecord(schema: schema, reference: try DocumentReference(path: "orders/o-17"), document: document, model: model,
-                   faults: ["wrongType(integer→string) at count"], seed: 99, caseIndex: 4)
+                   faults: [fault], seed: 99, caseIndex: 4)
     }
 
     /// The built-in mappers with the SDK allowlist.
@@ -77,15 +81,26 @@ enum RegressionFixtures {
         try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "default")
     }
 
-    /// The signature of the lenient default at `count`.
-    static let silentDefaultSignature = "silentDefault decode count [Int <- string] codable:typeMismatch lenient:value"
+    /// The class of the lenient default at `count`: an integer held as a string, which Codable
+    /// and the strict mapper refuse, and the lenient mapper replaces by 0.
+    static let silentDefaultKey = FindingClassKey(
+        check: .decode, kind: .silentDefault, container: .structField, wrapper: nil, type: .family(.integer), held: .kind(.string),
+        outcomes: [.init(mapper: "codable", result: .failed(.typeMismatch, .here)), .init(mapper: "lenient", result: .defaulted(.typeMismatch))],
+        explanation: "lenient-silent-default")
 
-    /// The finding of the padded case with the given signature prefix.
-    static func finding(_ prefix: String) throws -> Finding? {
-        try runner().run(record()).findings.first { $0.signature.hasPrefix(prefix) }
+    /// The class of the Codable mapper's round trip of `level`: an `Int8` stored as a boolean,
+    /// which it cannot read back.
+    static let int8CodableKey = FindingClassKey(
+        check: .roundTrip, kind: .roundTripLoss, container: .structField, wrapper: nil, type: .family(.integer), held: .kind(.boolean),
+        outcomes: [.init(mapper: "codable", result: .failed(.typeMismatch, .here))], explanation: "int8-stored-as-boolean")
+
+    /// The finding of the padded case of the given class.
+    static func finding(_ key: FindingClassKey) throws -> Finding? {
+        try runner().run(record()).findings.first { $0.key == key }
     }
 
-    /// Writes a journal as a campaign would: a run line, then a `finding` line per finding.
+    /// Writes a journal as a campaign would: a run line, then a `class` line for each class
+    /// (its first finding in `findings` as its example), numbered from 1.
     static func writeJournal(_ findings: [Finding], to url: URL, profile: String = "default") throws {
         let writer = try JournalWriter(path: url.path)
         try writer.append(.map([
@@ -93,9 +108,15 @@ enum RegressionFixtures {
             "profile": .string(profile), "mappers": .array([.string("codable"), .string("strict"), .string("lenient")]),
             "cases": .integer(5), "timeLimitSeconds": .null, "firstCase": .integer(0),
         ]))
-        for (offset, finding) in findings.enumerated() {
-            try writer.append(JournalFormat.encodeFinding(finding, id: offset + 1, record: "finding",
-                                                          reproduce: "crossfire replay \(url.path) --finding \(offset + 1)"))
+        for (offset, finding) in firstOfEachClass(findings).enumerated() {
+            try writer.append(JournalFormat.classRecord(id: offset + 1, finding: finding,
+                                                        reproduce: "crossfire replay \(url.path) --class \(offset + 1)"))
         }
+    }
+
+    /// The first finding of each class, in order.
+    static func firstOfEachClass(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<FindingClassKey> = []
+        return findings.filter { seen.insert($0.key).inserted }
     }
 }
