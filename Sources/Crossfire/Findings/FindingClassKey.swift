@@ -23,8 +23,9 @@ import ModelSchema
 /// Two refinements keep one rule one class:
 /// - a **presence** situation — the input or a mapper has nothing or nil there, or a mapper
 ///   reports a missing key or a null (`keyNotFound`, `valueNotFound`) — is about whether a value
-///   is there at all, whatever its type: its type is only `required` or `optional`, and what
-///   the input held only `absent`, `null` or `present`;
+///   is there at all, whatever its type: its type is only `required` or `optional`, what the
+///   input held only `absent`, `null` or `present`, and what an encoder stored only `value` or
+///   `nil`;
 /// - a **conversion** situation (a value was there and was read or written differently) keeps
 ///   the type family (`TypeFamily`: every integer width is one family) and the exact Firestore
 ///   kind held, but not whether the property is optional (a value converts the same either way).
@@ -151,11 +152,19 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         let facts = discrepancy.facts
         // A mapper that failed later got past the leaf: it accepted what the input held there,
         // so it counts as having produced nil where that was nothing or null, else a value.
-        let outcomes = discrepancy.outcomes.map { outcome in
+        var outcomes = discrepancy.outcomes.map { outcome in
             Outcome(mapper: outcome.mapper, result: outcome.result == .passed ? (facts.held.isAbsentOrNull ? .null : .value) : outcome.result)
         }
         let presence = facts.held.isAbsentOrNull || (discrepancy.input?.isAbsentOrNull ?? false)
             || outcomes.contains { $0.result.isPresence }
+        // Whether a value is there does not depend on its kind: what an encoder stored where the
+        // other stored nothing counts as a value (or nil).
+        if presence {
+            outcomes = outcomes.map { outcome in
+                guard case .stored(let kind) = outcome.result else { return outcome }
+                return Outcome(mapper: outcome.mapper, result: kind == .null ? .null : .value)
+            }
+        }
         let type: LeafType
         if let fieldType = facts.type {
             type = presence ? (fieldType.isOptional ? .optional : .required) : .family(facts.family ?? .structure)
