@@ -52,16 +52,18 @@ extension Differ {
         case let (.failure(failure), .success), let (.success, .failure(failure)):
             path = failure.hasPath ? failure.path : .root
         }
-        return [Discrepancy(kind: .decodeDisagreement, check: .decode, path: path, facts: facts(at: path, in: document),
-                            outcomes: [outcome(leftName, left, at: path), outcome(rightName, right, at: path)])]
+        let here = facts(at: path, in: document)
+        return [Discrepancy(kind: .decodeDisagreement, check: .decode, path: path, facts: here,
+                            outcomes: [outcome(leftName, left, at: path, near: here.held), outcome(rightName, right, at: path, near: here.held)])]
     }
 
     private func lenientDiscrepancies(_ referenceName: String, _ reference: Result<ModelValue, MappingFailure>,
                                       _ name: String, _ decoded: DecodeResult, _ document: FirestoreMap) -> [Discrepancy] {
         var discrepancies = decoded.silentDefaults.map { silent in
-            Discrepancy(kind: .silentDefault, check: .decode, path: silent.path, facts: facts(at: silent.path, in: document),
-                        outcomes: [outcome(referenceName, reference, at: silent.path),
-                                   MapperOutcome(mapper: name, result: .defaulted(silent.kind), leaf: .model(silent.substituted))])
+            let here = facts(at: silent.path, in: document)
+            return Discrepancy(kind: .silentDefault, check: .decode, path: silent.path, facts: here,
+                               outcomes: [outcome(referenceName, reference, at: silent.path, near: here.held),
+                                          MapperOutcome(mapper: name, result: .defaulted(silent.kind), leaf: .model(silent.substituted))])
         }
         guard case .success(let expected) = reference, case .success(let actual) = decoded.outcome else { return discrepancies }
         let defaulted = decoded.silentDefaults.map { keyedPath($0.path, in: document) }

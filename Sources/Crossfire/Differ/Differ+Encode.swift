@@ -25,8 +25,8 @@ extension Differ {
             case let (.success(a), .success(b)):
                 for leaf in StoredDiff(schema: schema).leaves(a, b) {
                     result.discrepancies.append(Discrepancy(
-                        kind: .encodeDisagreement, check: .encode, path: leaf.path, facts: facts(at: leaf.path, in: a),
-                        input: modelLeaf(model, at: leaf.path),
+                        kind: .encodeDisagreement, check: .encode, path: leaf.path,
+                        facts: LeafFacts(path: leaf.path, schema: schema, held: leaf.left), input: modelLeaf(model, at: leaf.path, near: leaf.side),
                         outcomes: [MapperOutcome(mapper: referenceMapper.name, result: Differ.result(of: leaf.left), leaf: leaf.left),
                                    MapperOutcome(mapper: participant.name, result: Differ.result(of: leaf.right), leaf: leaf.right)]))
                 }
@@ -72,9 +72,10 @@ extension Differ {
         return false
     }
 
-    /// What the model value holds at a leaf.
-    func modelLeaf(_ model: ModelValue, at path: ValuePath) -> LeafValue {
-        schema.modelValue(at: path, in: model).map(LeafValue.model) ?? .absent
+    /// What the model value holds at a leaf (of a set, the element most like `near`, what a
+    /// stored document holds at the leaf: its set indexes are the stored array's).
+    func modelLeaf(_ model: ModelValue, at path: ValuePath, near: LeafValue? = nil) -> LeafValue {
+        schema.modelValue(at: path, in: model, near: near?.storedValue).map(LeafValue.model) ?? .absent
     }
 
     private func storedOutcome(_ name: String, _ outcome: Result<FirestoreMap, MappingFailure>, at path: ValuePath) -> MapperOutcome {

@@ -24,7 +24,7 @@ extension Differ {
                 result.failures.append(ReportedFailure(mapper: participant.name, check: .roundTrip, failure: failure, facts: here))
                 result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .decode))
                 result.discrepancies.append(Discrepancy(
-                    kind: .roundTripLoss, check: .roundTrip, path: path, facts: here, input: modelLeaf(model, at: path),
+                    kind: .roundTripLoss, check: .roundTrip, path: path, facts: here, input: modelLeaf(model, at: path, near: here.held),
                     outcomes: [MapperOutcome(mapper: participant.name, result: self.result(of: failure, at: path), failure: failure)]))
             case .success(let back):
                 let leaves = ModelDiff(schema: schema).leaves(model, back)

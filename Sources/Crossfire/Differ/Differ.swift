@@ -123,13 +123,14 @@ public struct Differ {
         }
     }
 
-    /// One mapper's outcome at a leaf: its failure, or what its model value holds there.
-    func outcome(_ name: String, _ result: Result<ModelValue, MappingFailure>, at leaf: ValuePath) -> MapperOutcome {
+    /// One mapper's outcome at a leaf: its failure, or what its model value holds there (of a
+    /// set, the element most like `near`, what the document holds at the leaf).
+    func outcome(_ name: String, _ result: Result<ModelValue, MappingFailure>, at leaf: ValuePath, near: LeafValue? = nil) -> MapperOutcome {
         switch result {
         case .failure(let failure):
             return MapperOutcome(mapper: name, result: self.result(of: failure, at: leaf), failure: failure)
         case .success(let value):
-            let here: LeafValue = schema.modelValue(at: leaf, in: value).map(LeafValue.model) ?? .absent
+            let here: LeafValue = schema.modelValue(at: leaf, in: value, near: near?.storedValue).map(LeafValue.model) ?? .absent
             return MapperOutcome(mapper: name, result: Differ.result(of: here), leaf: here)
         }
     }

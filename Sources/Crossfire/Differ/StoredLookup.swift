@@ -57,41 +57,45 @@ extension ModelSchema {
 
     /// The part of a model value at a coding path (struct fields by coding key, or by name for
     /// a field left out of `CodingKeys`; elements by index; dictionary entries by stored key,
-    /// or by index into an enum-keyed dictionary's flat array). Nil when nothing is there.
-    public func modelValue(at path: ValuePath, in value: ModelValue) -> ModelValue? {
-        var current = value
-        var type: FieldType = .structure(root)
-        for component in path.components {
-            switch (current, type.unwrapped, component) {
-            case (.null, _, _):
-                return nil
-            case let (.structure(fields), .structure(name), .key(key)):
-                guard let structSchema = structSchema(named: name),
-                      let position = structSchema.fields.firstIndex(where: { ($0.codingKey ?? $0.name).utf8.elementsEqual(key.utf8) }),
-                      fields.indices.contains(position) else { return nil }
-                current = fields[position].value
-                type = structSchema.fields[position].type
-            case let (.array(values), .array(element), .index(index)), let (.set(values), .set(element), .index(index)):
-                guard values.indices.contains(index) else { return nil }
-                current = values[index]
-                type = element
-            case let (.dictionary(entries), .dictionary(keyType, valueType), .key(key)):
-                let number = Int64(key)
-                guard let entry = entries.first(where: { entry in
-                    let text = storedKeyText(entry.key, keyType: keyType)
-                    return text == key || (keyType == .int && number != nil && Int64(text) == number)
-                }) else { return nil }
-                current = entry.value
-                type = valueType
-            case let (.dictionary(entries), .dictionary(keyType, valueType), .index(index)):
-                guard entries.indices.contains(index / 2) else { return nil }
-                current = index % 2 == 0 ? entries[index / 2].key : entries[index / 2].value
-                type = index % 2 == 0 ? keyType.fieldType : valueType
-            default:
-                return nil
-            }
+    /// or by index into their flat array). An index step into a set — whose elements a stored
+    /// document numbers in its own order — takes the element whose part is most like `near`
+    /// (what a stored document holds at the path), when it is given. Nil when nothing is there.
+    public func modelValue(at path: ValuePath, in value: ModelValue, near: FirestoreValue? = nil) -> ModelValue? {
+        modelLookup(value, type: .structure(root), path.components[...], near: near)
+    }
+
+    private func modelLookup(_ value: ModelValue, type: FieldType, _ rest: ArraySlice<ValuePath.Component>, near: FirestoreValue?) -> ModelValue? {
+        guard let component = rest.first else { return value }
+        let remaining = rest.dropFirst()
+        switch (value, type.unwrapped, component) {
+        case (.null, _, _):
+            return nil
+        case let (.structure(fields), .structure(name), .key(key)):
+            guard let structSchema = structSchema(named: name),
+                  let position = structSchema.fields.firstIndex(where: { ($0.codingKey ?? $0.name).utf8.elementsEqual(key.utf8) }),
+                  fields.indices.contains(position) else { return nil }
+            return modelLookup(fields[position].value, type: structSchema.fields[position].type, remaining, near: near)
+        case let (.set(values), .set(element), .index) where near != nil && values.count > 1:
+            guard let near else { return nil }
+            let candidates = values.compactMap { modelLookup($0, type: element, remaining, near: near) }
+            return candidates.max { StoredAffinity.score(near, $0) < StoredAffinity.score(near, $1) }
+        case let (.array(values), .array(element), .index(index)), let (.set(values), .set(element), .index(index)):
+            guard values.indices.contains(index) else { return nil }
+            return modelLookup(values[index], type: element, remaining, near: near)
+        case let (.dictionary(entries), .dictionary(keyType, valueType), .key(key)):
+            let number = Int64(key)
+            guard let entry = entries.first(where: { entry in
+                let text = storedKeyText(entry.key, keyType: keyType)
+                return text == key || (keyType == .int && number != nil && Int64(text) == number)
+            }) else { return nil }
+            return modelLookup(entry.value, type: valueType, remaining, near: near)
+        case let (.dictionary(entries), .dictionary(keyType, valueType), .index(index)):
+            guard entries.indices.contains(index / 2) else { return nil }
+            return index % 2 == 0 ? modelLookup(entries[index / 2].key, type: keyType.fieldType, remaining, near: near)
+                : modelLookup(entries[index / 2].value, type: valueType, remaining, near: near)
+        default:
+            return nil
         }
-        return current
     }
 }
 

@@ -123,6 +123,12 @@ public enum LeafValue: Hashable, Sendable, CustomStringConvertible {
     /// A model value (what a mapper decoded, or what an encoder was given).
     case model(ModelValue)
 
+    /// The Firestore value, when it is one.
+    var storedValue: FirestoreValue? {
+        if case .stored(let value) = self { return value }
+        return nil
+    }
+
     /// Whether it is absent or a null/nil.
     public var isAbsentOrNull: Bool {
         switch self {
@@ -173,10 +179,7 @@ public struct LeafFacts: Hashable, Sendable {
     }
 
     /// The Firestore kind held there (nil when absent, or when a model value is held).
-    public var heldKind: FirestoreValue.Kind? {
-        if case .stored(let value) = held { return value.kind }
-        return nil
-    }
+    public var heldKind: FirestoreValue.Kind? { held.storedValue?.kind }
 }
 
 extension ModelSchema {
