@@ -105,6 +105,19 @@ struct LeafDifferenceTests {
         }
     }
 
+    @Test("times pair by the seconds between them: a nanosecond after 1970 with 1970, not with the year 9999")
+    func timesNearTheEpochPairByDistance() {
+        let schema = HandBuiltCase.schema([FieldSchema(name: "times", type: .set(.timestamp))])
+        let latest = Timestamp(seconds: 253_402_300_799, nanoseconds: 999_999_999)
+        let written = [latest, Timestamp(seconds: 0, nanoseconds: 1), latest.truncatedToMicroseconds()]
+        // Storage cuts each to the microsecond, and the last two become one element.
+        let readBack = [Timestamp(seconds: 0, nanoseconds: 0), latest.truncatedToMicroseconds()]
+        let leaves = ModelDiff(schema: schema).leaves(HandBuiltCase.structure(["times": .set(written.map(ModelValue.timestamp))]),
+                                                      HandBuiltCase.structure(["times": .set(readBack.map(ModelValue.timestamp))]))
+        #expect(leaves.map(\.left) == [.model(.timestamp(written[1])), .model(.timestamp(latest))])
+        #expect(leaves.map(\.right) == [.model(.timestamp(readBack[0])), .absent])
+    }
+
     @Test("two values of different shapes, or a scalar, are compared whole: the leaf is the place itself")
     func wholeValuesOnlyWhereNoLeafCanBeNamed() {
         let structure = HandBuiltCase.structure(["level": .int(1)])

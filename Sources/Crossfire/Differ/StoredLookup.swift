@@ -101,7 +101,8 @@ extension ModelSchema {
 
 /// How well a stored value matches a model value, for telling which element of a stored set a
 /// model value's element came from (higher is better): the Firestore kind a value of that case
-/// is stored as counts most, then how close numbers and times are and how alike strings are.
+/// is stored as counts most, then how close numbers and times are (times by the seconds between
+/// them) and how alike strings are.
 enum StoredAffinity {
     static func score(_ stored: FirestoreValue, _ model: ModelValue) -> Int {
         switch (stored, model) {
@@ -115,8 +116,8 @@ enum StoredAffinity {
             return 30 + ((number != 0) == flag ? 10 : 0)
         case (.boolean(let flag), .bool(let value)):
             return 50 + (flag == value ? 50 : 0)
-        case (.timestamp(let stamp), _) where model.magnitude != nil:
-            return 50 + closeness(Double(stamp.seconds) + Double(stamp.nanoseconds) / 1e9, model.magnitude)
+        case (.timestamp(let stamp), _) where TimeDistance.seconds(stamp, model) != nil:
+            return 50 + TimeDistance.closeness(TimeDistance.seconds(stamp, model) ?? .infinity)
         case (.string(let text), .string(let value)):
             return 50 + min(40, zip(text.unicodeScalars, value.unicodeScalars).prefix { $0 == $1 }.count)
         case (.string(let text), .url(let url)):
