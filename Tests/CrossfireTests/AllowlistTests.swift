@@ -4,147 +4,164 @@ import Foundation
 import ModelSchema
 import Testing
 
-@Suite("Allowlist: the SDK's documented divergences")
+/// The allowlist's entries, each over the leaf a check names: a value written, stored as the
+/// SDK stores it and read back as a test chooses (or two mappers' values), and which entry —
+/// if any — explains each leaf where they differ.
+@Suite("Allowlist: the SDK's documented divergences, leaf by leaf")
 struct AllowlistTests {
-    let schema = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [
+    typealias Case = HandBuiltCase
+
+    let schema = Case.schema([
         FieldSchema(name: "small", type: .integer(.int8)),
         FieldSchema(name: "flags", type: .set(.integer(.int8))),
         FieldSchema(name: "price", type: .decimal),
         FieldSchema(name: "caf\u{E9}", type: .string),
         FieldSchema(name: "cafe2", codingKey: "cafe\u{301}", type: .string),
         FieldSchema(name: "count", type: .integer(.int)),
-    ])])
+        FieldSchema(name: "at", type: .optional(.timestamp), wrapper: .serverTimestamp),
+    ])
 
-    private func loss(_ path: String, type: String, found: String, _ before: ModelValue, _ after: ModelValue) -> Discrepancy {
-        Discrepancy(kind: .roundTripLoss, check: .roundTrip, path: ValuePath(keys: path), schemaType: type, foundKind: found,
-                    outcomes: [MapperOutcome(mapper: "lenient", rendering: "changed")], before: before, after: after)
+    /// The base value of `schema`, with some fields replaced.
+    private func value(small: Int64 = 0, flags: [Int64] = [], price: Decimal = 0, twin: String = "a", count: Int64 = 0,
+                       at: ModelValue = .timestamp(Timestamp(seconds: 1, nanoseconds: 0))) -> ModelValue {
+        Case.structure(["small": .int(small), "flags": .set(flags.map(ModelValue.int)), "price": .decimal(price),
+                        "caf\u{E9}": .string("x"), "cafe2": .string(twin), "count": .int(count), "at": at])
     }
 
-    @Test func int8StoredAsABooleanIsExpectedAloneAndInsideASet() {
-        let alone = loss("small", type: "Int8", found: "boolean", .int(5), .int(1))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: alone, schema: schema)?.id == "int8-stored-as-boolean")
-        let inSet = loss("flags", type: "Set<Int8>", found: "array", .set([.int(5), .int(-3), .int(0)]), .set([.int(1), .int(0)]))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: inSet, schema: schema)?.id == "int8-stored-as-boolean")
-        let otherLoss = loss("flags", type: "Set<Int8>", found: "array", .set([.int(5)]), .set([.int(4)]))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: otherLoss, schema: schema) == nil)
-        let notInt8 = loss("count", type: "Int", found: "boolean", .int(5), .int(1))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: notInt8, schema: schema) == nil)
+    /// Each leaf of a round trip that wrote `written` and read back `readBack`, by path, with
+    /// the id of the entry that explains it (`unexpected` for none).
+    private func roundTrip(_ written: ModelValue, readBack: ModelValue, schema: ModelSchema? = nil) throws -> [String: String] {
+        let schema = schema ?? self.schema
+        let differ = Differ(schema: schema, participants: [Participant(name: "lenient", mapper: try ScriptedMapper(schema: schema, decoded: readBack), style: .strict)],
+                            reference: try DocumentReference(path: Case.referencePath), serverTime: CaseRunner.serverTime)
+        return explained(differ.checkRoundTrip(written).discrepancies, schema: schema)
+    }
+
+    private func explained(_ discrepancies: [Discrepancy], schema: ModelSchema) -> [String: String] {
+        Dictionary(discrepancies.map { ($0.path.description, Allowlist.sdkBehaviour.entry(explaining: $0, schema: schema)?.id ?? "unexpected") },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func int8StoredAsABooleanIsExpectedAloneAndInsideASet() throws {
+        #expect(try roundTrip(value(small: 5), readBack: value(small: 1)) == ["small": "int8-stored-as-boolean"])
+        #expect(try roundTrip(value(small: 0), readBack: value(small: 1)) == ["small": "unexpected"])
+        // 5 and -3 are both stored as true: one comes back as 1, the other merged with it.
+        #expect(try roundTrip(value(flags: [5, -3, 0]), readBack: value(flags: [1, 0])) == ["flags[0]": "int8-stored-as-boolean", "flags[1]": "set-elements-merged"])
+        #expect(try roundTrip(value(flags: [5]), readBack: value(flags: [4])) == ["flags[0]": "unexpected"])
+        #expect(try roundTrip(value(count: 5), readBack: value(count: 1)) == ["count": "unexpected"])
     }
 
     @Test func decimalThroughDoubleIsExpectedButAnyOtherChangeIsNot() throws {
         let exact = try #require(Decimal(string: "12.093"))
-        let throughDouble = loss("price", type: "Decimal", found: "double", .decimal(exact), .decimal(Decimal(12.093)))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: throughDouble, schema: schema)?.id == "storage-precision")
-        let wrong = loss("price", type: "Decimal", found: "double", .decimal(exact), .decimal(12))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: wrong, schema: schema) == nil)
+        #expect(try roundTrip(value(price: exact), readBack: value(price: Decimal(12.093))) == ["price": "storage-precision"])
+        #expect(try roundTrip(value(price: exact), readBack: value(price: 12)) == ["price": "unexpected"])
+    }
+
+    @Test func aNilServerTimestampFilledByTheServerIsExpectedAnotherTimeIsNot() throws {
+        #expect(try roundTrip(value(at: .null), readBack: value(at: .timestamp(CaseRunner.serverTime))) == ["at": "server-timestamp-filled"])
+        #expect(try roundTrip(value(), readBack: value(at: .timestamp(CaseRunner.serverTime))) == ["at": "unexpected"])
+        #expect(try roundTrip(value(at: .null), readBack: value(at: .null)).isEmpty)
     }
 
     @Test func aPathlessSDKErrorIsExpectedOnlyInASchemaWithTwinKeys() {
         let pathless = MappingFailure(kind: .invalidValue, path: .root, message: "DocumentReference values can only be decoded with Firestore.Decoder", hasPath: false)
-        let loss = Discrepancy(kind: .roundTripLoss, check: .roundTrip, path: .root, schemaType: nil, foundKind: "map",
-                               outcomes: [MapperOutcome(mapper: "codable", failure: pathless)])
+        let loss = Discrepancy(kind: .roundTripLoss, check: .roundTrip, path: .root, facts: LeafFacts(path: .root, schema: schema, held: .stored(.map([:]))),
+                               outcomes: [MapperOutcome(mapper: "codable", result: .failed(.invalidValue, .unplaced), failure: pathless)])
         #expect(Allowlist.sdkBehaviour.entry(explaining: loss, schema: schema)?.id == "canonically-equivalent-keys")
-        let noTwins = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [FieldSchema(name: "count", type: .integer(.int))])])
+        let noTwins = Case.schema([FieldSchema(name: "count", type: .integer(.int))])
         #expect(Allowlist.sdkBehaviour.entry(explaining: loss, schema: noTwins) == nil)
     }
 
-    @Test func canonicallyEquivalentTwinKeysAreExpected() {
-        let twin = loss("caf\u{E9}", type: "String", found: "string", .string("a"), .string("b"))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: twin, schema: schema)?.id == "canonically-equivalent-keys")
-        let plain = loss("count", type: "Int", found: "integer", .int(1), .int(2))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: plain, schema: schema) == nil)
+    @Test func canonicallyEquivalentTwinKeysAreExpected() throws {
+        #expect(try roundTrip(value(twin: "a"), readBack: value(twin: "b")) == ["`cafe\u{301}`": "canonically-equivalent-keys"])
+        #expect(try roundTrip(value(count: 1), readBack: value(count: 2)) == ["count": "unexpected"])
     }
 
-    /// The parts of a case where a loss or disagreement shows on a whole collection.
-    let collections = ModelSchema(
-        root: "Model",
-        structs: [
-            StructSchema(name: "Model", fields: [
-                FieldSchema(name: "parts", type: .dictionary(key: .enumeration("Role"), value: .structure("Part"))),
-                FieldSchema(name: "times", type: .set(.timestamp)),
-                FieldSchema(name: "prices", type: .set(.decimal)),
-            ]),
-            StructSchema(name: "Part", fields: [
-                FieldSchema(name: "id", type: .optional(.string), wrapper: .documentID),
-                FieldSchema(name: "size", type: .integer(.int)),
-            ]),
-        ],
+    /// Parts with a `@DocumentID` and a size, in an enum-keyed dictionary.
+    let parts = Case.schema(
+        [FieldSchema(name: "parts", type: .dictionary(key: .enumeration("Role"), value: .structure("Part")))],
+        structs: [StructSchema(name: "Part", fields: [
+            FieldSchema(name: "id", type: .optional(.string), wrapper: .documentID),
+            FieldSchema(name: "size", type: .integer(.int8)),
+            FieldSchema(name: "times", type: .array(.optional(.timestamp))),
+        ])],
         enums: [EnumSchema(name: "Role", rawType: .string, cases: [EnumCase(name: "a")])])
 
-    private func part(id: String?, size: Int64) -> ModelValue {
-        .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: .structure([
-            ModelField(name: "id", value: id.map(ModelValue.string) ?? .null), ModelField(name: "size", value: .int(size)),
-        ]))])
+    private func part(id: String?, size: Int64 = 0, nanoseconds: Int32 = 0) -> ModelValue {
+        Case.structure(["parts": .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: Case.structure([
+            "id": id.map(ModelValue.string) ?? .null, "size": .int(size),
+            "times": .array([.timestamp(Timestamp(seconds: 0, nanoseconds: nanoseconds))]),
+        ]))])])
     }
 
-    @Test func documentIDReadFromTheReferenceIsExpectedInsideAnEnumKeyedDictionary() {
-        let filled = loss("parts", type: "[Role: Part]", found: "array", part(id: nil, size: 1), part(id: "d", size: 1))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: filled, schema: collections)?.id == "sdk-read-back-in-collection")
-        let otherChange = loss("parts", type: "[Role: Part]", found: "array", part(id: nil, size: 1), part(id: "d", size: 2))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: otherChange, schema: collections) == nil)
+    @Test func documentIDReadFromTheReferenceIsExpectedInsideAnEnumKeyedDictionary() throws {
+        #expect(try roundTrip(part(id: nil), readBack: part(id: "ann"), schema: parts) == ["parts.a.id": "document-id-from-reference"])
+        #expect(try roundTrip(part(id: nil, size: 1), readBack: part(id: "ann", size: 2), schema: parts)
+                == ["parts.a.id": "document-id-from-reference", "parts.a.size": "unexpected"])
     }
 
-    @Test func documentIDAndTimeCutToTheMicrosecondTogetherAreExpectedInsideAnEnumKeyedDictionary() {
-        let schema = ModelSchema(
-            root: "Model",
-            structs: [
-                StructSchema(name: "Model", fields: [FieldSchema(name: "lines", type: .dictionary(key: .enumeration("Role"), value: .structure("Line")))]),
-                StructSchema(name: "Line", fields: [
-                    FieldSchema(name: "times", type: .array(.optional(.timestamp))),
-                    FieldSchema(name: "id", type: .optional(.string), wrapper: .documentID),
-                ]),
-            ],
-            enums: [EnumSchema(name: "Role", rawType: .string, cases: [EnumCase(name: "a")])])
-        func line(nanoseconds: Int32, id: String?) -> ModelValue {
-            .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: .structure([
-                ModelField(name: "times", value: .array([.timestamp(Timestamp(seconds: 0, nanoseconds: nanoseconds))])),
-                ModelField(name: "id", value: id.map(ModelValue.string) ?? .null),
-            ]))])
-        }
-        let both = loss("lines", type: "[Role: Line]", found: "array", line(nanoseconds: 1, id: nil), line(nanoseconds: 0, id: "d"))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: both, schema: schema)?.id == "sdk-read-back-in-collection")
-        let wrongTime = loss("lines", type: "[Role: Line]", found: "array", line(nanoseconds: 1_000, id: nil), line(nanoseconds: 0, id: "d"))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: wrongTime, schema: schema) == nil)
+    @Test func documentIDAndTimeCutToTheMicrosecondTogetherAreExpectedInsideAnEnumKeyedDictionary() throws {
+        #expect(try roundTrip(part(id: nil, nanoseconds: 1), readBack: part(id: "ann"), schema: parts)
+                == ["parts.a.id": "document-id-from-reference", "parts.a.times[0]": "storage-precision"])
+        #expect(try roundTrip(part(id: nil, nanoseconds: 1_000), readBack: part(id: "ann"), schema: parts)
+                == ["parts.a.id": "document-id-from-reference", "parts.a.times[0]": "unexpected"])
     }
 
-    @Test func int8StoredAsABooleanIsExpectedInsideAStructInAnEnumKeyedDictionary() {
-        let schema = ModelSchema(
-            root: "Model",
-            structs: [
-                StructSchema(name: "Model", fields: [FieldSchema(name: "lines", type: .dictionary(key: .enumeration("Role"), value: .structure("Line")))]),
-                StructSchema(name: "Line", fields: [FieldSchema(name: "level", type: .integer(.int8)), FieldSchema(name: "count", type: .integer(.int))]),
-            ],
-            enums: [EnumSchema(name: "Role", rawType: .string, cases: [EnumCase(name: "a")])])
-        func line(level: Int64, count: Int64) -> ModelValue {
-            .dictionary([ModelDictionaryEntry(key: .enumCase("a"), value: .structure([
-                ModelField(name: "level", value: .int(level)), ModelField(name: "count", value: .int(count)),
-            ]))])
-        }
-        let readAsOne = loss("lines", type: "[Role: Line]", found: "array", line(level: -22, count: -22), line(level: 1, count: -22))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: readAsOne, schema: schema)?.id == "sdk-read-back-in-collection")
-        let notInt8 = loss("lines", type: "[Role: Line]", found: "array", line(level: -22, count: -22), line(level: -22, count: 1))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: notInt8, schema: schema) == nil)
+    @Test func int8StoredAsABooleanIsExpectedInsideAStructInAnEnumKeyedDictionary() throws {
+        #expect(try roundTrip(part(id: "ann", size: -22), readBack: part(id: "ann", size: 1), schema: parts) == ["parts.a.size": "int8-stored-as-boolean"])
+        #expect(try roundTrip(part(id: "ann", size: -22), readBack: part(id: "ann", size: -21), schema: parts) == ["parts.a.size": "unexpected"])
     }
 
-    @Test func timestampsMadeEqualByStorageComeBackAsOneSetElement() {
-        let nanos = ModelValue.set([.timestamp(Timestamp(seconds: 1, nanoseconds: 3)), .timestamp(Timestamp(seconds: 1, nanoseconds: 9))])
-        let collapsed = loss("times", type: "Set<Timestamp>", found: "array", nanos, .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 0))]))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: collapsed, schema: collections)?.id == "storage-precision")
-        let lost = loss("times", type: "Set<Timestamp>", found: "array",
-                        .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 3)), .timestamp(Timestamp(seconds: 2, nanoseconds: 0))]),
-                        .set([.timestamp(Timestamp(seconds: 1, nanoseconds: 0))]))
-        #expect(Allowlist.sdkBehaviour.entry(explaining: lost, schema: collections) == nil)
+    /// Sets of times and of Decimals.
+    let sets = Case.schema([FieldSchema(name: "times", type: .set(.timestamp)), FieldSchema(name: "prices", type: .set(.decimal))])
+
+    private func sets(times: [Timestamp] = [], prices: [Decimal] = []) -> ModelValue {
+        Case.structure(["times": .set(times.map(ModelValue.timestamp)), "prices": .set(prices.map(ModelValue.decimal))])
+    }
+
+    @Test func timestampsMadeEqualByStorageComeBackAsOneSetElement() throws {
+        let nanos = [Timestamp(seconds: 1, nanoseconds: 3), Timestamp(seconds: 1, nanoseconds: 9)]
+        #expect(try roundTrip(sets(times: nanos), readBack: sets(times: [Timestamp(seconds: 1, nanoseconds: 0)]), schema: sets)
+                == ["times[0]": "storage-precision", "times[1]": "set-elements-merged"])
+        let apart = [Timestamp(seconds: 1, nanoseconds: 3), Timestamp(seconds: 2, nanoseconds: 0)]
+        #expect(try roundTrip(sets(times: apart), readBack: sets(times: [Timestamp(seconds: 1, nanoseconds: 0)]), schema: sets)
+                == ["times[0]": "storage-precision", "times[1]": "unexpected"])
     }
 
     @Test func decimalsReadThroughDoubleAreExpectedInsideASet() throws {
         let exact = try #require(Decimal(string: "3720772420181841077"))
         let throughDouble = try #require(Decimal(string: "3720772420181840896"))
-        func disagreement(_ codable: Decimal, _ lenient: Decimal) -> Discrepancy {
-            Discrepancy(kind: .decodeDisagreement, check: .decode, path: ValuePath(keys: "prices"), schemaType: "Set<Decimal>", foundKind: "array",
-                        outcomes: [MapperOutcome(mapper: "codable", rendering: "a"), MapperOutcome(mapper: "lenient", rendering: "b")],
-                        before: .set([.decimal(codable)]), after: .set([.decimal(lenient)]))
+        func disagreement(_ codable: Decimal, _ lenient: Decimal) throws -> [String: String] {
+            let differ = Differ(schema: sets, participants: [
+                Participant(name: "codable", mapper: try ScriptedMapper(schema: sets, decoded: self.sets(prices: [codable])), style: .strict),
+                Participant(name: "lenient", mapper: try ScriptedMapper(schema: sets, decoded: self.sets(prices: [lenient])), style: .lenient),
+            ], reference: nil, serverTime: CaseRunner.serverTime)
+            return explained(differ.checkDecode(["times": .array([]), "prices": .array([.integer(3_720_772_420_181_841_077)])]).discrepancies, schema: sets)
         }
-        #expect(Allowlist.sdkBehaviour.entry(explaining: disagreement(throughDouble, exact), schema: collections)?.id == "lenient-decimal-exact")
-        #expect(Allowlist.sdkBehaviour.entry(explaining: disagreement(throughDouble, 12), schema: collections) == nil)
+        #expect(try disagreement(throughDouble, exact) == ["prices[0]": "lenient-decimal-exact"])
+        #expect(try disagreement(throughDouble, 12) == ["prices[0]": "unexpected"])
+    }
+
+    @Test func everyLenientDefaultIsExpectedByDesign() throws {
+        let execution = try Case.run(Case.schema([FieldSchema(name: "count", type: .integer(.int))]), document: ["count": .string("seven")])
+        let defaults = execution.findings.filter { $0.discrepancy.kind == .silentDefault }
+        #expect(!defaults.isEmpty)
+        #expect(defaults.allSatisfy { $0.explanation?.id == "lenient-silent-default" })
+        #expect(execution.findings.filter { $0.discrepancy.kind != .silentDefault }.allSatisfy { !$0.isExpected })
+    }
+
+    @Test func theSDKPutsANullElementsIndexTwiceForSomeTypesOnly() throws {
+        func decodeDisagreements(_ element: FieldType) throws -> [Finding] {
+            try Case.run(Case.schema([FieldSchema(name: "when", type: .array(element))]), document: ["when": .array([.null])],
+                         mappers: Array(MapperSpec.builtIn.prefix(2))).findings.filter { $0.discrepancy.kind == .decodeDisagreement }
+        }
+        for element in [FieldType.decimal, .date, .data, .url] {
+            let found = try decodeDisagreements(element)
+            #expect(found.map(\.key.canonical) == [
+                "decode/decodeDisagreement/arrayElement/required/null/codable=valueNotFound-inside,strict=valueNotFound/expected=sdk-index-twice",
+            ], "\(element)")
+        }
+        // An Int's null element is named once by both.
+        #expect(try decodeDisagreements(.integer(.int)).isEmpty)
     }
 }
