@@ -5,8 +5,8 @@ import ModelSchema
 ///
 /// The decode check exercises, for every value of the document that has the schema's shape
 /// (and every struct field the document leaves out or that comes from the reference), the
-/// cells of its type family, its wrapper and its container under the column of the fault at or
-/// around it (`valid` where there is none); each fault itself exercises its column at the place
+/// cells of its type family, its wrapper and its container under the column of the fault at it
+/// or at what encloses it (`valid` where there is none); each fault itself exercises its column at the place
 /// it was put (a missing key at the removed field, an unknown key at its struct, a nested array
 /// at its collection, a foreign tree at the root). The encode and round-trip checks exercise,
 /// for every value of the model value, its cells under `encode` and `round trip`.
@@ -68,13 +68,12 @@ public struct CaseCoverage: Sendable {
         return rows.map { GridCell(row: $0, column: column) }
     }
 
-    /// The column of a decoded place: the class of the fault at it, above it or below it, or
-    /// `valid`.
+    /// The column of a decoded place: the class of the fault at it or at what encloses it, or
+    /// `valid`. A place that only encloses a fault is valid: a struct holding a corrupted field
+    /// is not a corrupted struct (the fault's own place is counted where it was put).
     public func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
         if let fault = faults.first(where: { $0.kind == .foreignTree }) { return GridColumn(fault.kind.faultClass) }
-        guard let fault = faults.first(where: { $0.path.isPrefix(of: path) || (!path.isRoot && path.isPrefix(of: $0.path)) }) else {
-            return .decodeValid
-        }
+        guard let fault = faults.first(where: { $0.path.isPrefix(of: path) }) else { return .decodeValid }
         return GridColumn(fault.kind.faultClass)
     }
 
