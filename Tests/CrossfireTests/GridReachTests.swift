@@ -1,0 +1,47 @@
+import Crossfire
+import Foundation
+import Testing
+
+/// Blind spots are visible: the default profile reaches every cell of the coverage grid that
+/// the schema language can express within 10,000 cases of a fixed seed, and no case ever
+/// exercises a cell whose unreachable reason says it cannot be.
+@Suite("Coverage grid: the default profile's reach")
+struct GridReachTests {
+    /// The cases `crossfire run` promises to reach every reachable cell in.
+    static let caseBudget = 10_000
+
+    @Test("the default profile reaches every reachable cell within 10,000 cases, and never an unreachable one")
+    func theDefaultProfileReachesEveryReachableCell() throws {
+        let directory = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let campaign = try Campaign(options: CampaignOptions(seed: 1, profile: .default, outputDirectory: directory.path, shrinkAttempts: 20))
+        var state = CampaignState()
+        var missing = CoverageTally.reachable
+        while state.cases < Self.caseBudget && !missing.isEmpty {
+            try campaign.runCase(state.cases, into: &state)
+            if state.cases % 100 == 0 { missing = state.coverage.notReached }
+        }
+        #expect(missing.isEmpty, "not reached in \(state.cases) cases: \(missing.map(\.description))")
+        let reachedUnreachable = CoverageTally.unreachable.filter { (state.coverage.counts[$0] ?? 0) > 0 }
+        #expect(reachedUnreachable.isEmpty, "exercised though said unreachable: \(reachedUnreachable.map { "\($0): \($0.unreachableReason ?? "")" })")
+    }
+
+    @Test("every cell is reachable or says why not, in words")
+    func everyUnreachableCellSaysWhy() {
+        #expect(CoverageTally.reachable.count + CoverageTally.unreachable.count == GridCell.all.count)
+        for cell in CoverageTally.unreachable {
+            #expect((cell.unreachableReason?.count ?? 0) > 20, "\(cell)")
+        }
+        // Every column and every row has cells a run can reach.
+        for column in GridColumn.allCases {
+            #expect(CoverageTally.reachable.contains { $0.column == column }, "\(column)")
+        }
+        for row in GridRow.all {
+            #expect(CoverageTally.reachable.contains { $0.row == row }, "\(row)")
+        }
+        // Valid documents, encoding and round trips reach every row.
+        for column in [GridColumn.decodeValid, .encode, .roundTrip] {
+            #expect(CoverageTally.reachable.filter { $0.column == column }.count == GridRow.all.count)
+        }
+    }
+}
