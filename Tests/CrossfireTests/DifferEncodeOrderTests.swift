@@ -19,11 +19,20 @@ import Testing
         }
     }
 
-    let schema = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [
-        FieldSchema(name: "ratios", type: .dictionary(key: .string, value: .double)),
-        FieldSchema(name: "byNumber", type: .dictionary(key: .int, value: .array(.double))),
-        FieldSchema(name: "plain", type: .array(.double)),
-    ])])
+    let schema = ModelSchema(
+        root: "Model",
+        structs: [
+            StructSchema(name: "Model", fields: [
+                FieldSchema(name: "ratios", type: .dictionary(key: .string, value: .double)),
+                FieldSchema(name: "byNumber", type: .dictionary(key: .int, value: .array(.double))),
+                FieldSchema(name: "plain", type: .array(.double)),
+                FieldSchema(name: "byKind", type: .optional(.dictionary(key: .enumeration("Kind"), value: .structure("Part")))),
+                FieldSchema(name: "parts", type: .set(.structure("Part"))),
+                FieldSchema(name: "list", type: .array(.structure("Part"))),
+            ]),
+            StructSchema(name: "Part", fields: [FieldSchema(name: "a", type: .double), FieldSchema(name: "b", type: .optional(.float))]),
+        ],
+        enums: [EnumSchema(name: "Kind", rawType: .string, cases: [EnumCase(name: "a"), EnumCase(name: "b")])])
 
     private func encodeDiscrepancies(_ first: ValuePath, _ second: ValuePath) -> [Discrepancy] {
         let differ = Differ(schema: schema, participants: [
@@ -37,6 +46,16 @@ import Testing
         #expect(encodeDiscrepancies(ValuePath([.key("ratios"), .key("a")]), ValuePath([.key("ratios"), .key("b")])).isEmpty)
         #expect(encodeDiscrepancies(ValuePath([.key("byNumber"), .key("1"), .index(0)]),
                                     ValuePath([.key("byNumber"), .key("7"), .index(0)])).isEmpty)
+    }
+
+    /// Found by `crossfire run --profile wide --seed 3`: a `[Kind: Part]?` whose two entries
+    /// each held a NaN, one in `a`, one in `b`; each encoder met another entry first, and both
+    /// named it `byKind[1]`, the first value of the flat array.
+    @Test func failuresAtOneIndexOfAnEnumKeyedDictionaryOrASetAgree() {
+        #expect(encodeDiscrepancies(ValuePath([.key("byKind"), .index(1), .key("a")]), ValuePath([.key("byKind"), .index(1), .key("b")])).isEmpty)
+        #expect(encodeDiscrepancies(ValuePath([.key("parts"), .index(0), .key("a")]), ValuePath([.key("parts"), .index(0), .key("b")])).isEmpty)
+        // In an array, index 0 is the same element for both: they part inside it.
+        #expect(encodeDiscrepancies(ValuePath([.key("list"), .index(0), .key("a")]), ValuePath([.key("list"), .index(0), .key("b")])).count == 1)
     }
 
     @Test func failuresAtTwoElementsOfAnArrayOrAnotherPlaceDisagree() {

@@ -48,12 +48,31 @@ extension Differ {
     /// Whether two encoders' failures are the same outcome. An encoder stops at the first
     /// failure it meets, and meets the elements of sets and the entries of dictionaries in hash
     /// order; the write path, too, meets the keys of every map it is handed in hash order. So two
-    /// failures of one kind agree when the write path raised both, or when they part inside a
-    /// set or a dictionary (each encoder found one of the bad values there).
+    /// failures of one kind agree when the write path raised both, when they part inside a set or
+    /// a dictionary (each encoder found one of the bad values there), or when they pass through
+    /// one index of a set or an enum-keyed dictionary's flat array, which each encoder numbers in
+    /// the order it met the elements: the same index can be two different elements.
     func encodeFailuresAgree(_ a: MappingFailure, _ b: MappingFailure) -> Bool {
         guard a.kind == b.kind else { return false }
         if a.kind == .writeRejected || !a.hasPath || !b.hasPath || a.path == b.path { return true }
-        return partInsideUnorderedContainer(a.path, b.path)
+        return partInsideUnorderedContainer(a.path, b.path) || shareHashOrderedIndex(a.path, b.path)
+    }
+
+    /// Whether two paths share a step to an index of a set or of an enum-keyed dictionary's flat
+    /// array.
+    func shareHashOrderedIndex(_ a: ValuePath, _ b: ValuePath) -> Bool {
+        var prefix = ValuePath.root
+        for (x, y) in zip(a.components, b.components) {
+            guard x == y else { return false }
+            if case .index = x {
+                switch schema.fieldType(at: prefix)?.unwrapped {
+                case .set?, .dictionary(.enumeration, _)?: return true
+                default: break
+                }
+            }
+            prefix = prefix.appending(x)
+        }
+        return false
     }
 
     /// Whether two paths part at an element of a set or an entry of a dictionary (whose
