@@ -139,6 +139,20 @@ struct LeafDifferenceTests {
         ])
     }
 
+    /// Found by `crossfire run --profile deep --seed 6`: a key of an enum without raw values
+    /// stored as a map with a key beside the case's, which the decoders read as that case.
+    @Test("an entry of a raw-less enum-keyed dictionary is named by its case, whatever else its key map holds")
+    func rawlessEnumKeysWithOtherKeys() throws {
+        let schema = HandBuiltCase.schema([FieldSchema(name: "byRole", type: .dictionary(key: .enumeration("Role"), value: .dictionary(key: .string, value: .double)))],
+                                          enums: [EnumSchema(name: "Role", rawType: .none, cases: [EnumCase(name: "link")])])
+        let document: FirestoreMap = ["byRole": .array([.map(["link": .map([:]), "other": .map([:])]), .map(["a": .integer(-397_241_656_381_340_058)])])]
+        #expect(schema.storedValue(at: ValuePath([.key("byRole"), .key("link"), .key("a")]), in: document) == .integer(-397_241_656_381_340_058))
+        // Codable reads the integer through Double; the lenient mapper puts its default there and says so.
+        let execution = try HandBuiltCase.run(schema, document: document)
+        #expect(execution.findings.map(\.discrepancy.kind) == [.silentDefault])
+        #expect(execution.findings.allSatisfy { $0.isExpected })
+    }
+
     private func replacing(_ field: String, with value: ModelValue, in model: ModelValue) -> ModelValue {
         guard case .structure(let fields) = model else { return model }
         return .structure(fields.map { $0.name == field ? ModelField(name: field, value: value) : $0 })

@@ -146,11 +146,11 @@ public struct Differ {
                 result = result.appending(key: String(number))
                 continue
             }
-            if case .index(let index) = component, case .dictionary(.enumeration, _)? = schema.fieldType(at: result)?.unwrapped,
+            if case .index(let index) = component, case .dictionary(.enumeration(let enumName), _)? = schema.fieldType(at: result)?.unwrapped,
                case .array(let flat)? = schema.storedValue(at: result, in: document) {
                 let keyPosition = index - index % 2
                 if flat.indices.contains(keyPosition) {
-                    result = result.appending(key: StoredDiff.keyText(flat[keyPosition]))
+                    result = result.appending(key: StoredDiff.keyText(flat[keyPosition], enumSchema: schema.enumSchema(named: enumName)))
                     continue
                 }
             }

@@ -45,15 +45,16 @@ struct StoredDiff {
                 case (nil, nil): break
                 }
             }
-        case (.array(let a), .array(let b), .dictionary(.enumeration, let valueType)?) where a.count % 2 == 0 && b.count % 2 == 0:
+        case (.array(let a), .array(let b), .dictionary(.enumeration(let enumName), let valueType)?) where a.count % 2 == 0 && b.count % 2 == 0:
             let leftPairs = Self.entries(a)
             let rightPairs = Self.entries(b)
+            let enumSchema = schema.enumSchema(named: enumName)
             for (key, value) in leftPairs {
-                let here = path.appending(key: Self.keyText(key))
+                let here = path.appending(key: Self.keyText(key, enumSchema: enumSchema))
                 entry(value, rightPairs.first { $0.key == key }?.value, type: valueType, path: here, into: &result)
             }
             for (key, value) in rightPairs where !leftPairs.contains(where: { $0.key == key }) {
-                result.append(LeafDifference(path: path.appending(key: Self.keyText(key)), left: .absent, right: .stored(value)))
+                result.append(LeafDifference(path: path.appending(key: Self.keyText(key, enumSchema: enumSchema)), left: .absent, right: .stored(value)))
             }
         case let (.array(a), .array(b), _):
             let element: FieldType? = if case .array(let inner)? = type?.unwrapped { inner } else { nil }
@@ -87,13 +88,17 @@ struct StoredDiff {
         stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0], flat[$0 + 1]) }
     }
 
-    /// The text of a stored enum key: a raw value's text, or an enum without raw values'
-    /// case name (the one key of its `{"case": {}}` map).
-    static func keyText(_ key: FirestoreValue) -> String {
+    /// The text of a stored enum key: a raw value's text, or an enum without raw values' case
+    /// name — the one key of its `{"case": {}}` map, or, in a map with other keys too, the one key
+    /// that names a case of `enumSchema`, as decoders read it.
+    static func keyText(_ key: FirestoreValue, enumSchema: EnumSchema?) -> String {
         switch key {
         case .string(let text): return text
         case .integer(let number): return String(number)
         case .map(let map) where map.count == 1: return map.keys.first ?? key.description
+        case .map(let map):
+            let cases = map.keys.filter { name in enumSchema?.cases.contains { $0.name == name } ?? false }
+            return cases.count == 1 ? cases[0] : key.description
         default: return key.description
         }
     }

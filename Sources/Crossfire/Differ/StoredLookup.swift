@@ -26,8 +26,11 @@ extension ModelSchema {
                 ?? (elements.indices.contains(index) ? lookup(elements[index], type: step, remaining, near: near) : nil)
         case (.array(let elements), .index(let index), _) where elements.indices.contains(index):
             return lookup(elements[index], type: step, remaining, near: near)
-        case (.array(let flat), .key(let key), .dictionary(.enumeration, _)?):
-            guard let position = stride(from: 0, to: flat.count - 1, by: 2).first(where: { StoredDiff.keyText(flat[$0]) == key }) else { return nil }
+        case (.array(let flat), .key(let key), .dictionary(.enumeration(let enumName), _)?):
+            let enumSchema = enumSchema(named: enumName)
+            guard let position = stride(from: 0, to: flat.count - 1, by: 2).first(where: {
+                StoredDiff.keyText(flat[$0], enumSchema: enumSchema) == key
+            }) else { return nil }
             return lookup(flat[position + 1], type: step, remaining, near: near)
         case (.map(let map), .key(let key), .dictionary(.int, _)?):
             if let child = map[key] { return lookup(child, type: step, remaining, near: near) }
