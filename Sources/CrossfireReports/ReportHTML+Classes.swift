@@ -32,7 +32,7 @@ extension ReportHTML {
     private static func expectedRow(_ found: ReportClass) -> String {
         var html = "<details class=\"class expected\" id=\"class-\(found.id)\"><summary>\(classLabel(found)) "
         html += "\(HTMLText.escape(found.key.description)) <span class=\"muted\">"
-        html += found.occurrences.map { "×\($0)" } ?? ""
+        html += found.occurrences.map { "· " + Report.counted($0, "case") } ?? ""
         html += "</span></summary>\n<div class=\"body\">"
         html += "<p class=\"key\">\(HTMLText.code(found.key.canonical))</p>\n"
         html += leafDiff(found.example, check: found.key.check)

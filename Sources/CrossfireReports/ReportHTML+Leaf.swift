@@ -14,21 +14,24 @@ extension ReportHTML {
         var failure: ReportFailure?
     }
 
-    /// The boxes: the model value's (encode, round trip), what the document or storage held,
-    /// then each mapper's result, value and failure.
+    /// The boxes: the model value's (encode, round trip), what the document or storage held
+    /// (unless the leaf is the whole input), then each mapper's result, value and failure.
     static func leafDiff(_ example: ReportExample, check: CheckKind) -> String {
         var sides: [Side] = []
         if let input = example.input {
             sides.append(Side(title: "the model value holds", css: "input", result: nil, text: LeafValueText.text(input),
                               isModelValue: LeafValueText.isModel(input), failure: nil))
         }
-        sides.append(Side(title: check == .decode ? "the document holds" : "stored", css: "input", result: nil,
-                          text: LeafValueText.text(example.held), isModelValue: LeafValueText.isModel(example.held), failure: nil))
+        // At the root, "nothing" is how a journal says the leaf is the whole input: no box.
+        if !(example.components.isRoot && example.held == .map(["absent": .boolean(true)])) {
+            sides.append(Side(title: check == .decode ? "the document holds" : "stored", css: "input", result: nil,
+                              text: LeafValueText.text(example.held), isModelValue: LeafValueText.isModel(example.held), failure: nil))
+        }
         for outcome in example.outcomes {
             sides.append(Side(title: outcome.mapper, css: outcome.failure == nil ? "mapper value" : "mapper failed", result: outcome.words,
                               text: LeafValueText.text(outcome.leaf), isModelValue: LeafValueText.isModel(outcome.leaf), failure: outcome.failure))
         }
-        let marked = markedTexts(sides, mappersFrom: example.input == nil ? 1 : 2)
+        let marked = markedTexts(sides, mappersFrom: sides.count - example.outcomes.count, inputFirst: example.input != nil)
         var html = "<div class=\"leafdiff\">"
         for (index, side) in sides.enumerated() {
             html += "<div class=\"side \(side.css)\"><h5>\(HTMLText.escape(side.title))</h5>"
@@ -58,7 +61,7 @@ extension ReportHTML {
     /// The marked HTML of the sides whose values are compared: two mappers' values with each
     /// other (each against the first mapper that has one, that one against the second), or a
     /// lone mapper's value against the model value it was given.
-    private static func markedTexts(_ sides: [Side], mappersFrom first: Int) -> [Int: String] {
+    private static func markedTexts(_ sides: [Side], mappersFrom first: Int, inputFirst: Bool) -> [Int: String] {
         let valued = sides.indices.dropFirst(first).filter { sides[$0].text != nil }
         var marked: [Int: String] = [:]
         if valued.count >= 2, let base = valued.first, let second = valued.dropFirst().first, let baseText = sides[base].text {
@@ -66,7 +69,7 @@ extension ReportHTML {
                 if let text = sides[index].text { marked[index] = LeafDiff.marked(baseText, text).right }
             }
             if let secondText = sides[second].text { marked[base] = LeafDiff.marked(baseText, secondText).left }
-        } else if let only = valued.first, first == 2, sides[0].isModelValue, sides[only].isModelValue,
+        } else if let only = valued.first, inputFirst, sides[0].isModelValue, sides[only].isModelValue,
                   let input = sides[0].text, let text = sides[only].text {
             let pair = LeafDiff.marked(input, text)
             marked[0] = pair.left

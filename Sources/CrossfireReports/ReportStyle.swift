@@ -86,8 +86,7 @@ enum ReportStyle {
         ul.tree .k { color: #1d4ed8; }
         ul.tree .k::after { content: ":"; color: var(--muted); }
         ul.tree .t { color: var(--muted); font-style: italic; }
-        ul.tree li.on-path > .k { font-weight: 700; }
-        ul.tree li.on-path { background: var(--path); }
+        ul.tree li.on-path > .k, ul.tree li.on-path > .t { font-weight: 700; background: var(--path); border-radius: 3px; }
         ul.tree li.leaf > mark { display: inline-block; padding: 0 4px; outline: 2px solid #f59e0b; }
         ul.tree li.absent .v { font-style: italic; }
         pre.swift { max-height: 520px; }

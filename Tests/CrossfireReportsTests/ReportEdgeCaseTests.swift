@@ -120,6 +120,8 @@ struct ReportEdgeCaseTests {
         let page = ReportHTML.page(of: report)
         let card = try #require(ReportFixtures.element(page, from: "<article class=\"card unexpected\" id=\"class-2\">", to: "</article>"))
         #expect(card.contains("crashed (SIGILL)"))
+        // The leaf is the whole document: no box says the document holds "nothing" there.
+        #expect(!card.contains("<h5>the document holds</h5>"))
         #expect(card.contains("(the error names no place)"))
         #expect(card.contains("the worker died of SIGILL (signal 4) while decoding &lt;b&gt;&amp;&lt;/b&gt;"))
         #expect(card.contains("<pre class=\"command\">crossfire replay run/journal.jsonl --class 2 --isolate</pre>"))

@@ -153,7 +153,7 @@ struct ReportHTMLTests {
         #expect(page.contains("<h3><code>hostile-&lt;entry&gt;</code> — 3 classes</h3>"))
         #expect(page.components(separatedBy: "<p class=\"explanation\">").count == 2)
         let row = try #require(ReportFixtures.element(page, from: "<details class=\"class expected\" id=\"class-3\">", to: "</details>"))
-        #expect(row.contains("<summary><span class=\"id\">#3</span> \(HTMLEscape.expected(finding.key.description)) <span class=\"muted\">×5</span></summary>"))
+        #expect(row.contains("<summary><span class=\"id\">#3</span> \(HTMLEscape.expected(finding.key.description)) <span class=\"muted\">· 5 cases</span></summary>"))
         #expect(row.contains("<div class=\"leafdiff\">"))
         #expect(row.contains("<pre class=\"command\">crossfire replay run/journal.jsonl --class 3</pre>"))
         // Compact: no tree, no Swift, the reason once above.
