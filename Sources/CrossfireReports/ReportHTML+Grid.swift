@@ -7,8 +7,7 @@ import Crossfire
 /// in it, and links to the first of those classes.
 extension ReportHTML {
     /// The grid section: the legend and both tables.
-    static func gridSection(_ report: Report) -> String {
-        let grid = ReportGrid(report)
+    static func gridSection(_ report: Report, grid: ReportGrid) -> String {
         var html = "<section id=\"grid\">\n<h2>Coverage grid</h2>\n"
         if report.coverage == nil {
             html += "<p class=\"empty\">How often each cell was exercised is not known: the grid is counted in the run's summary, "

@@ -16,11 +16,12 @@ public enum ReportHTML {
         var html = head(title: title(of: report))
         html += header(of: report)
         html += "<main>\n"
-        html += gridSection(report)
+        let grid = ReportGrid(report)
+        html += gridSection(report, grid: grid)
         if let baseline = report.baseline { html += baselineSection(baseline, classes: report.classes) }
         html += unexpectedSection(report.unexpectedClasses)
         html += expectedSection(report.expectedClasses)
-        html += blindSpotsSection(report.coverage)
+        html += blindSpotsSection(report.coverage, grid: grid)
         html += censusSection(report.census)
         if !report.setupFailures.isEmpty {
             html += "<section id=\"setup\"><h2>Cases whose mappers could not be prepared</h2><ul>"

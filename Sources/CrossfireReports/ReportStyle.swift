@@ -1,4 +1,5 @@
-/// The report page's style sheet, inlined into its `<style>` element: the page loads nothing.
+/// The report pages' style sheet (`report.html`, and `legacy-check.html` in the same style),
+/// inlined into each page's `<style>` element: a page loads nothing.
 /// Long strings wrap anywhere, wide tables scroll inside their box, and below 700 px the
 /// side-by-side parts stack, so the page reads at phone width.
 enum ReportStyle {
@@ -102,6 +103,14 @@ enum ReportStyle {
         ul.keys li { margin: 4px 0; }
         table.census .group th { color: var(--ink); background: var(--code-bg); padding-top: 6px; }
         table.unreachable td:first-child { max-width: 520px; }
+        /* legacy-check.html (LegacyCheckHTML), which shares this sheet */
+        .verdict-bad { color: var(--bad); font-weight: 700; }
+        .verdict-good { color: var(--ok); font-weight: 700; }
+        .finding { border: 1px solid var(--line); border-left: 5px solid var(--bad); border-radius: 6px; padding: 10px 14px; margin: 14px 0; }
+        .badge { display: inline-block; min-width: 2.2em; color: var(--muted); }
+        .outcomes { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 10px; margin: 8px 0; }
+        .outcome { border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; min-width: 0; }
+        .outcome h4 { margin-top: 0; }
         footer { margin-top: 24px; margin-bottom: 24px; color: var(--muted); font-size: 13px; }
         @media (max-width: 700px) {
             body { font-size: 14px; }

@@ -85,6 +85,26 @@ struct ReportGridTests {
         }
     }
 
+    @Test func aClassInACellTheGridNeverCountedIsListed() throws {
+        var coverage = CoverageTally()
+        coverage.add([integerValid])
+        let bytes = try ReportFixtures.journalBytes([
+            ReportFixtures.runLine(), try ReportFixtures.classLine(try ReportFixtures.hostileFinding(.silentDefault), id: 1),
+            ReportFixtures.summaryLine(cases: 1, occurrences: [1: 1], cells: [1: [stringCorrupted: 1]], coverage: coverage),
+        ])
+        let report = try ReportFixtures.report(bytes)
+        let grid = ReportGrid(report)
+        #expect(grid.cell(.type(.string), .corruptedData) == ReportGrid.Cell(
+            cell: stringCorrupted, state: .expected, values: 0, classes: [1], unreachableReason: "every Firestore string is a valid String"))
+        let page = ReportHTML.page(of: report)
+        #expect(page.contains("title=\"String × corrupted: expected, 0 values exercised; 1 class: #1 (the grid counted no value here: these findings "
+                              + "were placed by a fault around their leaves); the grid calls this cell unreachable: every Firestore string is a valid String\">"))
+        let section = try #require(ReportFixtures.element(page, from: "<section id=\"blind-spots\">", to: "</section>"))
+        #expect(section.contains("<h3>Classes where the grid counted nothing (1)</h3>"))
+        #expect(section.contains("<li><a href=\"#cell-type.string/corruptedData\">String × corrupted</a></li>"))
+        #expect(!ReportHTML.page(of: try self.report()).contains("Classes where the grid counted nothing"))
+    }
+
     @Test func countsAreAbbreviatedToFitACell() {
         #expect(ReportHTML.abbreviated(0) == "0")
         #expect(ReportHTML.abbreviated(999) == "999")
