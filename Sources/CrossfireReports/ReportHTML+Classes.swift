@@ -43,24 +43,30 @@ extension ReportHTML {
     }
 
     /// The comparison with a baseline report: the new classes (linked), the gone ones (their
-    /// keys in words), and how many are unchanged.
+    /// keys in words), and how many are unchanged; a long list is folded, so the cards stay near
+    /// the top.
     static func baselineSection(_ baseline: ReportBaseline, classes: [ReportClass]) -> String {
         var html = "<section id=\"baseline\">\n<h2>Against the baseline</h2>\n"
         html += "<p>Compared with \(HTMLText.code(baseline.source)) by class key: <strong>\(baseline.new.count) new</strong>, "
             + "<strong>\(baseline.gone.count) gone</strong>, \(baseline.unchanged.count) unchanged.</p>\n"
         let newClasses = classes.filter { $0.baseline == .new }
         if !newClasses.isEmpty {
-            html += "<h3>New</h3>\n<ul class=\"keys\">" + newClasses.map { found in
+            html += folded("New (\(newClasses.count))", open: newClasses.count <= 20) + "<ul class=\"keys\">" + newClasses.map { found in
                 "<li><a href=\"#class-\(found.id)\">#\(found.id)</a> \(found.expected ? "" : "<span class=\"bad\">unexpected</span> ")"
                     + "\(HTMLText.escape(found.key.description))</li>"
-            }.joined() + "</ul>\n"
+            }.joined() + "</ul></details>\n"
         }
         if !baseline.gone.isEmpty {
-            html += "<h3>Gone</h3>\n<ul class=\"keys\">" + baseline.gone.map { key in
+            html += folded("Gone (\(baseline.gone.count))", open: baseline.gone.count <= 10) + "<ul class=\"keys\">" + baseline.gone.map { key in
                 "<li>\(key.isUnexpected ? "<span class=\"bad\">unexpected</span> " : "")\(HTMLText.escape(key.description))"
                     + "<br>\(HTMLText.code(key.canonical))</li>"
-            }.joined() + "</ul>\n"
+            }.joined() + "</ul></details>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// The start of a `<details>` whose summary is a heading.
+    private static func folded(_ title: String, open: Bool) -> String {
+        "<details class=\"list\"\(open ? " open" : "")><summary><h3>\(HTMLText.escape(title))</h3></summary>"
     }
 }

@@ -101,6 +101,8 @@ enum ReportStyle {
         ul.chips { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
         ul.chips li { border: 2px dashed #f97066; border-radius: 12px; padding: 1px 10px; font-size: 14px; }
         ul.keys li { margin: 4px 0; }
+        details.list > summary { cursor: pointer; }
+        details.list > summary h3 { display: inline; }
         table.census .group th { color: var(--ink); background: var(--code-bg); padding-top: 6px; }
         table.unreachable td:first-child { max-width: 520px; }
         /* legacy-check.html (LegacyCheckHTML), which shares this sheet */

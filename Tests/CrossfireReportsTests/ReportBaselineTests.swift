@@ -61,6 +61,8 @@ struct ReportBaselineTests {
         #expect(section.contains("Compared with <code>old/report.json</code> by class key: <strong>1 new</strong>, <strong>1 gone</strong>, \(before.classes.count) unchanged."))
         #expect(section.contains("<li><a href=\"#class-\(crash.id)\">#\(crash.id)</a> <span class=\"bad\">unexpected</span> \(HTMLEscape.expected(crash.key.description))</li>"))
         #expect(section.contains("<code>\(HTMLEscape.expected(goneKey))</code>"))
+        #expect(section.contains("<details class=\"list\" open><summary><h3>New (1)</h3></summary>"))
+        #expect(section.contains("<details class=\"list\" open><summary><h3>Gone (1)</h3></summary>"))
         #expect(page.contains("<h3><span class=\"id\">#\(crash.id)</span> <span class=\"new\">new</span> "))
         #expect(page.contains("<nav><a href=\"#grid\">Grid</a><a href=\"#baseline\">Baseline</a>"))
         // Against itself, nothing is new or gone.
@@ -69,6 +71,13 @@ struct ReportBaselineTests {
         #expect(itself.baseline?.new == [])
         #expect(itself.baseline?.gone == [])
         #expect(itself.baseline?.unchanged == same.classes.map(\.key))
+    }
+
+    @Test func aLongGoneListIsFolded() throws {
+        let keys = try (1...11).map { try FindingClassKey(canonical: "encode/encodeDisagreement/structField/integer/integer/codable=integer,m\($0)=double") }
+        let page = ReportHTML.page(of: try report(crash: false).compared(with: BaselineReport(source: "old.json", keys: keys)))
+        #expect(page.contains("<details class=\"list\"><summary><h3>Gone (11)</h3></summary>"))
+        #expect(page.contains("<details class=\"list\" open><summary><h3>New ("))
     }
 
     @Test(arguments: [

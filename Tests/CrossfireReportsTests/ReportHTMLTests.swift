@@ -83,7 +83,7 @@ struct ReportHTMLTests {
                                                 "p", "span", "strong", "table", "thead", "tbody", "tr", "th", "td", "nav", "a", "main", "section",
                                                 "article", "code", "pre", "dl", "dt", "dd", "div", "details", "summary", "ul", "li", "br", "mark",
                                                 "footer"]
-            let allowedAttributes: Set<String> = ["lang", "charset", "name", "content", "class", "id", "href", "title", "rowspan", "colspan", "html"]
+            let allowedAttributes: Set<String> = ["lang", "charset", "name", "content", "class", "id", "href", "title", "rowspan", "colspan", "open", "html"]
             var hrefs: [String] = []
             // Split by code points: a combining mark after `>` joins it in one Character.
             for piece in page.unicodeScalars.split(separator: "<").dropFirst() {
