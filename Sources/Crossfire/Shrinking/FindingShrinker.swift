@@ -35,6 +35,10 @@ public struct FindingShrinkResult: Sendable {
     public var notes: [String]
     /// Why shrinking stopped: the budget that ran out, else no smaller candidate.
     public var stop: ShrinkStop
+    /// Candidates run, both phases together.
+    public var attempts: Int
+    /// The most candidates the shrink could run.
+    public var attemptBudget: Int
 }
 
 /// Why a finding cannot be shrunk.
@@ -139,7 +143,8 @@ public struct FindingShrinker {
                                       choicesAfter: choiceSummary?.choicesAfter ?? original.choices?.count ?? 0,
                                       steps: (choiceSummary?.steps ?? 0) + (treeSummary?.steps ?? 0), attempts: budget.attempts, stop: stop)
         return FindingShrinkResult(finding: shrunk, choices: choiceSummary, tree: treeSummary,
-                                   before: CaseSize(original), after: CaseSize(shrunk.testCase), notes: notes, stop: stop)
+                                   before: CaseSize(original), after: CaseSize(shrunk.testCase), notes: notes, stop: stop,
+                                   attempts: budget.attempts, attemptBudget: maxAttempts)
     }
 
     /// The tree passes on `finding`'s case; nil when they cannot run (the document cannot be
