@@ -61,6 +61,8 @@ public struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct FindingShrinker {
     /// The share of the attempts the choice phase may spend at most (one in `choiceShare`).
     public static let choiceShare = 3
+    /// The most candidates a shrink on request (`crossfire shrink`, `promote`) runs by default.
+    public static let defaultMaxAttempts = 5_000
 
     /// Runs the candidates; its profile must be the one the case was generated with for
     /// the choice phase to apply.
@@ -77,8 +79,8 @@ public struct FindingShrinker {
     public var treePasses: Bool
 
     /// Creates a shrinker.
-    public init(runner: CaseRunner, timeLimit: Duration = .seconds(30), maxAttempts: Int = 5_000, useChoices: Bool = true,
-                treePasses: Bool = true) {
+    public init(runner: CaseRunner, timeLimit: Duration = .seconds(30), maxAttempts: Int = FindingShrinker.defaultMaxAttempts,
+                useChoices: Bool = true, treePasses: Bool = true) {
         self.runner = runner
         self.timeLimit = timeLimit
         self.maxAttempts = maxAttempts
