@@ -80,7 +80,7 @@ enum DocumentEdits {
     }
 
     /// The simplest value of the same kind, when `value` is not already it.
-    static func simplest(replacing value: FirestoreValue) -> FirestoreValue? {
+    private static func simplest(replacing value: FirestoreValue) -> FirestoreValue? {
         let simple: FirestoreValue
         switch value {
         case .null, .reference, .vector: return nil
