@@ -18,7 +18,7 @@ extension Report {
         status = try Self.status(summary: summary, truncatedLine: journal.truncatedLine)
         var classes: [ReportClass] = []
         for found in journal.classes {
-            classes.append(try ReportClass(found, source: source))
+            classes.append(try ReportClass(found, summarized: journal.summary != nil, source: source))
         }
         self.classes = classes.filter { !$0.expected } + classes.filter(\.expected)
         census = try summary.map(Self.census)
@@ -70,14 +70,14 @@ extension Report {
 }
 
 extension ReportClass {
-    /// The report entry of a journal class.
-    init(_ found: JournalClass, source: String) throws(JournalReadError) {
-        let shown = found.example
-        let example = try ReportExample(shown, source: source)
+    /// The report entry of a journal class; `summarized` says whether the journal has its
+    /// summary (where a class's smallest example is chosen).
+    init(_ found: JournalClass, summarized: Bool, source: String) throws(JournalReadError) {
+        let example = try ReportExample(found.example, source: source)
         let exampleSource: ExampleSource
         if found.shrunk != nil, let summary = found.shrink {
             exampleSource = .shrunk(summary)
-        } else if found.smallest != nil {
+        } else if found.smallest != nil || (summarized && found.expected) {
             exampleSource = .smallest
         } else if found.expected {
             exampleSource = .first(reason: ExampleSource.expectedReason)
@@ -87,7 +87,14 @@ extension ReportClass {
         self.init(id: found.id, line: found.line, key: found.key,
                   explanation: found.explanation.map { ReportExplanation(id: $0.id, reason: $0.reason) },
                   occurrences: found.occurrences, leafTypes: found.leafTypes, cells: found.cells, example: example,
-                  exampleSource: exampleSource, reproduce: found.reproduce)
+                  exampleSource: exampleSource, reproduce: found.reproduce.map { Self.replayable($0, key: found.key) })
+    }
+
+    /// A reproduce command that runs as printed: a crash class replays in a child process
+    /// (`--isolate`), since in-process the crash would end the replay itself.
+    static func replayable(_ command: String, key: FindingClassKey) -> String {
+        guard key.kind == .crash, !command.split(separator: " ").contains("--isolate") else { return command }
+        return command + " --isolate"
     }
 }
 
@@ -109,12 +116,28 @@ extension ReportExample {
             outcomes.append(ReportOutcome(mapper: try outcome.string("mapper", in: what), result: try outcome.string("result", in: what),
                                           words: try outcome.string("words", in: what), failure: failure, leaf: outcome.optionalValue("leaf")))
         }
+        var cells: [GridCell] = []
+        for token in try fields.strings("cells") {
+            guard let cell = GridCell(token: token) else { throw fields.error("\"cells\": \"\(token)\" is not a grid cell") }
+            cells.append(cell)
+        }
+        let components: ValuePath
+        if let value = fields.optionalValue("components") {
+            do {
+                components = try JournalFormat.decodePath(value)
+            } catch {
+                throw fields.error("\"components\": \(error.message)")
+            }
+        } else {
+            components = .root
+        }
         guard let caseFields = try fields.optionalObject("case") else { throw fields.error("an example needs a \"case\"") }
         guard let held = fields.optionalValue("held") else { throw fields.error("an example needs \"held\"") }
-        self.init(path: example.path, firestorePath: try fields.optionalString("firestorePath"), schemaPath: try fields.string("schemaPath"),
-                  leafType: try fields.optionalString("leafType"), wrapper: try fields.optionalString("wrapper"),
-                  container: try fields.string("container"), held: held, input: fields.optionalValue("input"), outcomes: outcomes,
-                  testCase: try ReportCase(caseFields, stored: example.stored))
+        self.init(path: example.path, components: components, firestorePath: try fields.optionalString("firestorePath"),
+                  schemaPath: try fields.string("schemaPath"), leafType: try fields.optionalString("leafType"),
+                  wrapper: try fields.optionalString("wrapper"), container: try fields.string("container"), held: held,
+                  input: fields.optionalValue("input"), outcomes: outcomes, cells: cells,
+                  testCase: try ReportCase(caseFields, stored: example.stored), stored: example.stored)
     }
 }
 

@@ -23,10 +23,12 @@ public struct Report: Sendable {
     public var census: [CensusEntry]?
     /// Cases whose mappers could not be prepared, with why (from the summary).
     public var setupFailures: [String]
+    /// How its classes compare with a baseline report's (`compared(with:)`); nil without one.
+    public var baseline: ReportBaseline?
 
     /// Creates a report from its parts.
     public init(run: ReportRun, status: RunStatus, totals: ReportTotals, classes: [ReportClass], coverage: CoverageTally?,
-                census: [CensusEntry]?, setupFailures: [String]) {
+                census: [CensusEntry]?, setupFailures: [String], baseline: ReportBaseline? = nil) {
         self.run = run
         self.status = status
         self.totals = totals
@@ -34,6 +36,7 @@ public struct Report: Sendable {
         self.coverage = coverage
         self.census = census
         self.setupFailures = setupFailures
+        self.baseline = baseline
     }
 
     /// The classes no allowlist entry explains.
@@ -42,11 +45,13 @@ public struct Report: Sendable {
     /// The classes an allowlist entry explains.
     public var expectedClasses: [ReportClass] { classes.filter(\.expected) }
 
-    /// One line for people: `run completed: 2,000 cases, 342 classes (0 unexpected, 342 expected), 217 of 219 grid cells`.
+    /// One line for people: `run completed: 2000 cases, 342 classes (0 unexpected, 342 expected), 217 of 219 grid cells`,
+    /// and with a baseline `; against old/report.json: 2 new, 1 gone, 340 unchanged`.
     public var summaryLine: String {
         let cases = totals.cases.map { Self.counted($0, "case") + ", " } ?? ""
         let grid = coverage.map { ", \($0.reached.count) of \(CoverageTally.reachable.count) grid cells" } ?? ""
-        return "run \(status.state.rawValue): \(cases)\(Self.counted(totals.classes, "class", plural: "classes")) (\(totals.unexpected) unexpected, \(totals.expected) expected)\(grid)"
+        let compared = baseline.map { "; against \($0.source): \($0.new.count) new, \($0.gone.count) gone, \($0.unchanged.count) unchanged" } ?? ""
+        return "run \(status.state.rawValue): \(cases)\(Self.counted(totals.classes, "class", plural: "classes")) (\(totals.unexpected) unexpected, \(totals.expected) expected)\(grid)\(compared)"
     }
 
     /// `1 finding`, `2 findings`; `plural` when it is not the noun and an `s`.

@@ -22,11 +22,20 @@ public struct ReportClass: Sendable {
     public var example: ReportExample
     /// Which example it is.
     public var exampleSource: ExampleSource
-    /// The command that replays it.
+    /// The command that replays it (a crash class's ends in `--isolate`: only a child process
+    /// can die of it and be seen to).
     public var reproduce: String?
+    /// How it compares with a baseline report (nil: no baseline was given).
+    public var baseline: BaselineMark?
 
     /// Whether an allowlist entry explains it.
     public var expected: Bool { explanation != nil }
+
+    /// The grid cells it falls in, in grid order: those its findings fell in, or — when the run
+    /// wrote no summary to count them — its example's.
+    public var gridCells: [GridCell] {
+        cells.isEmpty ? example.cells.sorted() : cells.keys.sorted()
+    }
 
     /// Creates a class entry.
     public init(id: Int, line: Int, key: FindingClassKey, explanation: ReportExplanation?, occurrences: Int?, leafTypes: [String: Int],
@@ -41,7 +50,16 @@ public struct ReportClass: Sendable {
         self.example = example
         self.exampleSource = exampleSource
         self.reproduce = reproduce
+        baseline = nil
     }
+}
+
+/// How a class compares with a baseline report.
+public enum BaselineMark: String, Sendable, Hashable {
+    /// The baseline has no class of its key.
+    case new
+    /// The baseline has a class of its key.
+    case unchanged
 }
 
 /// Which example of a class a report shows.
@@ -60,7 +78,7 @@ public enum ExampleSource: Sendable, Hashable {
     /// The reason any other unexpected class has none.
     public static let unfinishedReason = "the run ended before this class was shrunk"
     /// The reason an expected class shows its first example.
-    public static let expectedReason = "expected classes are counted, not shrunk; the run ended before it chose a smallest example"
+    public static let expectedReason = "expected classes are counted, not shrunk, and the run ended before its summary chose the smallest example"
 }
 
 /// Why a class is expected: its allowlist entry.
@@ -82,6 +100,8 @@ public struct ReportExplanation: Sendable, Hashable {
 public struct ReportExample: Sendable {
     /// The coding path of the leaf (`tags[2].color`).
     public var path: String
+    /// The same path as keys and indexes.
+    public var components: ValuePath
     /// The same place as a Firestore field path.
     public var firestorePath: String?
     /// The schema path (`tags[].color`).
@@ -98,13 +118,19 @@ public struct ReportExample: Sendable {
     public var input: FirestoreValue?
     /// Each mapper's outcome at the leaf.
     public var outcomes: [ReportOutcome]
-    /// The case.
+    /// The grid cells the finding fell in.
+    public var cells: [GridCell]
+    /// The case, in JSON form as the journal keeps it.
     public var testCase: ReportCase
+    /// The case, read (its schema, document and model value typed).
+    public var stored: StoredCase
 
     /// Creates an example.
-    public init(path: String, firestorePath: String?, schemaPath: String, leafType: String?, wrapper: String?, container: String,
-                held: FirestoreValue, input: FirestoreValue?, outcomes: [ReportOutcome], testCase: ReportCase) {
+    public init(path: String, components: ValuePath, firestorePath: String?, schemaPath: String, leafType: String?, wrapper: String?,
+                container: String, held: FirestoreValue, input: FirestoreValue?, outcomes: [ReportOutcome], cells: [GridCell],
+                testCase: ReportCase, stored: StoredCase) {
         self.path = path
+        self.components = components
         self.firestorePath = firestorePath
         self.schemaPath = schemaPath
         self.leafType = leafType
@@ -113,7 +139,9 @@ public struct ReportExample: Sendable {
         self.held = held
         self.input = input
         self.outcomes = outcomes
+        self.cells = cells
         self.testCase = testCase
+        self.stored = stored
     }
 }
 

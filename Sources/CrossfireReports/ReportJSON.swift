@@ -3,7 +3,9 @@ import FirestoreJSON
 import FirestoreModel
 
 /// `report.json`: a report as JSON, written through jansson (`PlainJSONWriter`) with sorted keys
-/// and a two-space indent, so two reports of one journal are byte-identical. Version 2:
+/// and a two-space indent, so two reports of one journal are byte-identical. Its size grows with
+/// the classes, not the cases: an expected class carries its leaf and results, not its whole
+/// case. Version 2:
 ///
 /// - `report` — the format version, `2`.
 /// - `run` — how the run was made: `seed` (decimal string or null), `profile`, `mappers` (the
@@ -21,14 +23,18 @@ import FirestoreModel
 ///   null), `occurrences` (cases that showed it, or null), `leafTypes` (`{Swift type: count}`),
 ///   `cells` (`{grid cell: count}`), `example` (below), `exampleSource` (`shrunk`, `smallest` or
 ///   `first`), `shrink` (`{choicesBefore, choicesAfter, steps, attempts, stop}` for a shrunk
-///   example, else null), `notShrunkReason` (why a `first` example is not shrunk, else null)
-///   and `reproduce` (the command that replays it, or null).
+///   example, else null), `notShrunkReason` (why a `first` example is not shrunk, else null),
+///   `reproduce` (the command that replays it — a crash class's ends in `--isolate` —, or
+///   null) and `baseline` (`new` or `unchanged` against the baseline report, null without one).
 /// - An `example`: `path` (coding path of the leaf), `firestorePath`, `schemaPath`, `leafType`,
 ///   `wrapper`, `container`, `held` and `input` (journal leaf values), `outcomes` (per mapper:
 ///   `mapper`, `result`, `words`, `failure` — `{kind, path, hasPath, expected, found, message}`
-///   or null — and `leaf`), and `case`: `schema`, `document` (REST JSON, or null),
-///   `documentError` and `documentText` (when the document could not be stored as REST JSON),
-///   `model`, `reference`, `faults` (for people), `seed`, `caseIndex`, `choices`.
+///   or null — and `leaf`), and `case`. An unexpected class's `case` is whole: `schema`,
+///   `document` (REST JSON, or null), `documentError` and `documentText` (when the document
+///   could not be stored as REST JSON), `model`, `reference`, `faults` (for people), `seed`,
+///   `caseIndex`, `choices`. An expected class's `case` holds only what names and regenerates
+///   it — `faults`, `seed`, `caseIndex`, `choices` —: the journal's class line has the rest,
+///   and `reproduce` replays it.
 /// - `coverage` — the grid: `cells` (`{cell: values}` for every cell exercised, cells as
 ///   `GridCell.token`), `reached` and `reachable` (counts), `notReached` (the blind spots: every
 ///   reachable cell the run never exercised), `unreachable` (`{cell: why}`); null without a
@@ -37,6 +43,10 @@ import FirestoreModel
 ///   `kindDescription` (`type mismatch`, `missing key`, `nil value`, …), `situation`, `count`,
 ///   `examplePath`; null without a summary.
 /// - `setupFailures` — cases whose mappers could not be prepared, with why.
+/// - `baseline` — with `crossfire report --baseline OLD_REPORT.json`, the comparison by class
+///   key: `report` (the baseline's path), `new` (the keys of this report's classes the baseline
+///   lacks), `gone` (`{key, title}` of the baseline's classes this report lacks), `unchanged`
+///   (how many both have); null without a baseline.
 public enum ReportJSON {
     /// The options the report is written with.
     public static let options = JSONWriteOptions(sortedKeys: true, layout: .indented(2), maximumDepth: JSONReadOptions.depthCeiling)
@@ -65,6 +75,7 @@ public enum ReportJSON {
         map["coverage"] = report.coverage.map(coverage) ?? .null
         map["census"] = report.census.map { .array($0.map(censusEntry)) } ?? .null
         map["setupFailures"] = .array(report.setupFailures.map(FirestoreValue.string))
+        map["baseline"] = report.baseline.map(baseline) ?? .null
         return .map(map)
     }
 
@@ -92,7 +103,8 @@ public enum ReportJSON {
         map["occurrences"] = optional(found.occurrences)
         map["leafTypes"] = .map(FirestoreMap(found.leafTypes.sorted { $0.key < $1.key }.map { ($0.key, integer($0.value)) }))
         map["cells"] = .map(FirestoreMap(found.cells.sorted { $0.key < $1.key }.map { ($0.key.token, integer($0.value)) }))
-        map["example"] = example(found.example)
+        map["example"] = example(found.example, wholeCase: !found.expected)
+        map["baseline"] = optional(found.baseline?.rawValue)
         switch found.exampleSource {
         case .shrunk(let summary):
             map["exampleSource"] = .string("shrunk")
@@ -114,12 +126,12 @@ public enum ReportJSON {
         return .map(map)
     }
 
-    private static func example(_ example: ReportExample) -> FirestoreValue {
+    private static func example(_ example: ReportExample, wholeCase: Bool) -> FirestoreValue {
         .map([
             "path": .string(example.path), "firestorePath": optional(example.firestorePath), "schemaPath": .string(example.schemaPath),
             "leafType": optional(example.leafType), "wrapper": optional(example.wrapper), "container": .string(example.container),
             "held": example.held, "input": example.input ?? .null,
-            "outcomes": .array(example.outcomes.map(outcome)), "case": testCase(example.testCase),
+            "outcomes": .array(example.outcomes.map(outcome)), "case": wholeCase ? testCase(example.testCase) : caseHandle(example.testCase),
         ])
     }
 
@@ -141,6 +153,22 @@ public enum ReportJSON {
             "model": testCase.model ?? .null, "reference": optional(testCase.reference),
             "faults": .array(testCase.faults.map(FirestoreValue.string)), "seed": optional(testCase.seed),
             "caseIndex": optional(testCase.caseIndex), "choices": optional(testCase.choices),
+        ])
+    }
+
+    /// What names and replays a case: the rest is in the journal.
+    private static func caseHandle(_ testCase: ReportCase) -> FirestoreValue {
+        .map([
+            "faults": .array(testCase.faults.map(FirestoreValue.string)), "seed": optional(testCase.seed),
+            "caseIndex": optional(testCase.caseIndex), "choices": optional(testCase.choices),
+        ])
+    }
+
+    private static func baseline(_ baseline: ReportBaseline) -> FirestoreValue {
+        .map([
+            "report": .string(baseline.source), "new": .array(baseline.new.map { .string($0.canonical) }),
+            "gone": .array(baseline.gone.map { .map(["key": .string($0.canonical), "title": .string($0.description)]) }),
+            "unchanged": integer(baseline.unchanged.count),
         ])
     }
 

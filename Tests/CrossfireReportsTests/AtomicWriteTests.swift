@@ -45,7 +45,7 @@ struct AtomicWriteTests {
         let directory = try ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let crash = ReportFixtures.crashFinding()
-        let report = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), try ReportFixtures.findingLine(crash, id: 1)]))
+        let report = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), try ReportFixtures.classLine(crash, id: 1)]))
         let out = directory.appendingPathComponent("new/out")
         let written = try ReportFiles.write(report, to: out.path)
         #expect(written.json == out.appendingPathComponent("report.json").path)

@@ -6,8 +6,8 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// Journals for the report tests: tiny seeded campaigns run in this process, and journals
-/// written line by line with the engine's own record encoders for the edge cases.
+/// Journals for the report tests: seeded campaigns run in this process, and journals written
+/// line by line with the engine's own record encoders for the edge cases.
 enum ReportFixtures {
     /// A new empty temporary folder.
     static func temporaryDirectory() throws -> URL {
@@ -21,74 +21,123 @@ enum ReportFixtures {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
-    /// Runs a seeded campaign of the built-in mappers into `directory`; its journal's path.
+    /// Runs a seeded campaign of the built-in mappers into `directory`: its summary, its
+    /// journal's path and the campaign (for its reproduce commands).
     static func campaign(seed: UInt64, cases: Int, profile: GenerationProfile = .scalars, allowlist: Allowlist = .sdkBehaviour,
-                         in directory: URL) throws -> (summary: CampaignSummary, journal: String) {
+                         in directory: URL) throws -> (summary: CampaignSummary, journal: String, campaign: Campaign) {
         let options = CampaignOptions(seed: seed, cases: cases, profile: profile, outputDirectory: directory.path, allowlist: allowlist,
-                                      shrinkAttempts: 30, expectedShrinkAttempts: 5)
-        let summary = try Campaign(options: options).run()
-        return (summary, summary.journalPath)
+                                      shrinkAttempts: 30)
+        let campaign = try Campaign(options: options)
+        let summary = try campaign.run()
+        return (summary, summary.journalPath, campaign)
+    }
+
+    /// The report of a journal file.
+    static func report(path: String) throws -> Report {
+        try Report(journal: try Journal.read(path: path), source: path)
     }
 
     /// The allowlist with only the lenient mapper's silent defaults: every other finding of a
     /// campaign is unexpected.
     static let silentDefaultsOnly = Allowlist(entries: Allowlist.sdkBehaviour.entries.filter { $0.id == "lenient-silent-default" })
 
+    // MARK: Hostile strings
+
     /// A coding key and texts no page may show raw.
     static let hostileKey = "<script>alert(\"x\")</script> & 'é' 🔥"
     static let hostileReason = "<b>defaults</b> & \"quotes\" & 'apostrophes' — ünïcode 🧪"
 
-    /// An allowlist whose one entry explains silent defaults, with a hostile reason.
+    /// An allowlist whose one entry explains silent defaults, with a hostile id and reason.
     static let hostileAllowlist = Allowlist(entries: [
         AllowlistEntry(id: "hostile-<entry>", reason: hostileReason) { discrepancy, _ in discrepancy.kind == .silentDefault },
     ])
 
-    /// A case whose only field has the hostile coding key and whose document holds an integer
-    /// where the schema has a String.
+    /// A case whose first field has the hostile coding key, and whose document holds an
+    /// integer there where the schema has a String (the lenient mapper's silent default); its
+    /// `Int8` is stored as a boolean, so that its round trip loses it (unexpected under
+    /// `hostileAllowlist`).
     static func hostileCase() -> CaseRecord {
         let schema = ModelSchema(root: "Model", structs: [StructSchema(name: "Model", fields: [
             FieldSchema(name: "title", codingKey: hostileKey, type: .string),
             FieldSchema(name: "count", type: .integer(.int)),
+            FieldSchema(name: "level", type: .integer(.int8)),
         ])])
         return CaseRecord(schema: schema, reference: try? DocumentReference(path: "books/<b>&\"1\""),
-                          document: [hostileKey: .integer(3), "count": .integer(1)],
-                          model: .structure([ModelField(name: "title", value: .string("<i>&amp;</i>")), ModelField(name: "count", value: .int(1))]),
-                          faults: ["wrongType(string→integer) at <script>"], seed: 7, caseIndex: 3)
+                          document: [hostileKey: .integer(3), "count": .integer(1), "level": .integer(2)],
+                          model: .structure([ModelField(name: "title", value: .string("<i>&amp;</i>")), ModelField(name: "count", value: .int(1)),
+                                             ModelField(name: "level", value: .int(2))]),
+                          faults: [Fault(kind: .wrongType(replaced: .string, with: .integer), path: ValuePath(keys: hostileKey), detail: "<u>\"x\"</u> replaced by 3")],
+                          seed: 7, caseIndex: 3, choices: [1, 2, 3])
     }
 
-    /// What the built-in mappers find in the hostile case, explained by `hostileAllowlist`.
+    /// What the built-in mappers find in the hostile case, silent defaults explained by
+    /// `hostileAllowlist` and the rest unexpected.
     static func hostileFindings() throws -> [Finding] {
         let runner = try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "scalars", allowlist: hostileAllowlist)
         return runner.run(hostileCase()).findings
     }
 
-    /// A crash finding as an isolated run records it: one outcome, `unexpected`, at the root.
-    static func crashFinding(message: String = "the worker died of signal 4 (SIGILL) while decoding <b>&</b>") -> Finding {
-        let failure = MappingFailure(kind: .unexpected, path: .root, found: "signal 4", message: message, hasPath: false)
-        let discrepancy = Discrepancy(kind: .crash, check: .decode, path: .root, schemaType: nil, foundKind: nil,
-                                      outcomes: [MapperOutcome(mapper: "strict", failure: failure)])
+    /// A finding of the hostile case of the given kind.
+    static func hostileFinding(_ kind: FindingKind) throws -> Finding {
+        try #require(try hostileFindings().first { $0.discrepancy.kind == kind }, "the hostile case shows no \(kind)")
+    }
+
+    /// A crash finding as an isolated run records it: one outcome, at the root.
+    static func crashFinding(message: String = "the worker died of SIGILL (signal 4) while decoding <b>&</b>") -> Finding {
+        let failure = MappingFailure(kind: .unexpected, path: .root, found: "SIGILL", message: message, hasPath: false)
+        let facts = LeafFacts(type: nil, family: nil, wrapper: nil, container: .topLevel, held: .absent)
+        let discrepancy = Discrepancy(kind: .crash, check: .decode, path: .root, facts: facts,
+                                      outcomes: [MapperOutcome(mapper: "strict", result: .crashed("SIGILL"), failure: failure)])
         return Finding(discrepancy: discrepancy, testCase: hostileCase(), allowlist: .sdkBehaviour)
     }
+
+    // MARK: Journal lines
 
     /// A `run` line.
     static func runLine(seed: UInt64 = 7, profile: String = "scalars", cases: Int? = 100, timeLimitSeconds: Int? = nil) -> FirestoreValue {
         .map([
-            "journal": .integer(1), "record": .string("run"), "seed": .string(String(seed)), "profile": .string(profile),
+            "journal": .integer(JournalFormat.version), "record": .string("run"), "seed": .string(String(seed)), "profile": .string(profile),
             "mappers": .array(["codable", "strict", "lenient"].map(FirestoreValue.string)),
             "cases": cases.map { .integer(Int64($0)) } ?? .null,
             "timeLimitSeconds": timeLimitSeconds.map { .integer(Int64($0)) } ?? .null, "firstCase": .integer(0),
         ])
     }
 
-    /// A `finding` (or `shrunk`) line.
-    static func findingLine(_ finding: Finding, id: Int, record: String = "finding") throws -> FirestoreValue {
-        try JournalFormat.encodeFinding(finding, id: id, record: record, reproduce: "crossfire replay run/journal.jsonl --finding \(id)")
+    /// The reproduce command the fixtures write.
+    static func reproduce(_ id: Int) -> String {
+        "crossfire replay run/journal.jsonl --class \(id)"
     }
 
-    /// A `summary` line.
-    static func summaryLine(cases: Int, interrupted: Bool = false, occurrences: [String: Int] = [:], census: ErrorCensus = ErrorCensus()) -> FirestoreValue {
-        JournalFormat.encodeSummary(cases: cases, elapsed: .milliseconds(1_500), interrupted: interrupted, occurrences: occurrences,
-                                    census: census, setupFailures: [])
+    /// A `class` line.
+    static func classLine(_ finding: Finding, id: Int, reproduce: String? = nil) throws -> FirestoreValue {
+        try JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce ?? Self.reproduce(id))
+    }
+
+    /// A `shrunk` line: the finding shrunk as `shrink` says.
+    static func shrunkLine(_ finding: Finding, id: Int, shrink: ShrinkSummary) throws -> FirestoreValue {
+        var shrunk = finding
+        shrunk.shrink = shrink
+        return try JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce(id))
+    }
+
+    /// A `counts` line.
+    static func countsLine(cases: Int, occurrences: [Int: Int]) -> FirestoreValue {
+        JournalFormat.countsRecord(cases: cases, elapsed: .milliseconds(700), occurrences: occurrences)
+    }
+
+    /// A `summary` line; `cells` gives each class's grid cells, `coverage` the grid's counts.
+    static func summaryLine(cases: Int, interrupted: Bool = false, occurrences: [Int: Int] = [:], cells: [Int: [GridCell: Int]] = [:],
+                            census: ErrorCensus = ErrorCensus(), coverage: CoverageTally = CoverageTally()) -> FirestoreValue {
+        var classes = FirestoreMap()
+        for (id, counts) in cells.sorted(by: { $0.key < $1.key }) {
+            classes[String(id)] = .map([
+                "leafTypes": .map(["String": .integer(Int64(occurrences[id] ?? 1))]),
+                "cells": .map(FirestoreMap(counts.sorted { $0.key < $1.key }.map { ($0.key.token, .integer(Int64($0.value))) })),
+                "smallest": .null,
+            ])
+        }
+        return JournalFormat.summaryRecord(cases: cases, elapsed: .milliseconds(1_500), interrupted: interrupted, occurrences: occurrences,
+                                           classes: classes, census: census, coverage: coverage, setupFailures: [])
     }
 
     /// The text of a journal of these lines, each ending with a newline.
@@ -120,6 +169,13 @@ enum ReportFixtures {
             return FirestoreMap()
         }
         return map
+    }
+
+    /// The part of a page from the element that starts with `start` to the end of the
+    /// element `end` closes (`</article>`), or nil.
+    static func element(_ page: String, from start: String, to end: String) -> String? {
+        guard let opening = page.range(of: start), let closing = page.range(of: end, range: opening.upperBound..<page.endIndex) else { return nil }
+        return String(page[opening.lowerBound..<closing.upperBound])
     }
 }
 
@@ -159,4 +215,12 @@ struct ReportJSONShapeError: Error, CustomStringConvertible {
     let key: String
     let expected: String
     var description: String { "\"\(key)\" is not \(expected)" }
+}
+
+/// The HTML escaping the tests expect, written out independently of the module's.
+enum HTMLEscape {
+    static func expected(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
 }

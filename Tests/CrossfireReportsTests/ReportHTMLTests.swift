@@ -4,18 +4,22 @@ import FirestoreModel
 import Foundation
 import Testing
 
-/// The page: every journal string escaped, nothing loaded from anywhere.
+/// The page: every journal string escaped, nothing loaded from anywhere, the verdict first.
 struct ReportHTMLTests {
-    /// A report of the hostile case's findings (an expected silent default with a hostile
-    /// reason, and whatever else the mappers disagree on) and a crash with a hostile message.
+    /// A report of the hostile case's classes (an expected silent default with a hostile
+    /// reason, and whatever else the mappers disagree on) and a crash with a hostile message,
+    /// with a hostile census entry.
     private func hostileReport() throws -> Report {
         var lines = [ReportFixtures.runLine()]
         let findings = try ReportFixtures.hostileFindings() + [ReportFixtures.crashFinding(message: "died <img src=x onerror=alert(1)> & \"quoted\" 'single' 🔥")]
-        for (index, finding) in findings.enumerated() {
-            lines.append(try ReportFixtures.findingLine(finding, id: index + 1))
+        var seen: Set<FindingClassKey> = []
+        var id = 0
+        for finding in findings where seen.insert(finding.key).inserted {
+            id += 1
+            lines.append(try ReportFixtures.classLine(finding, id: id))
         }
         var census = ErrorCensus()
-        census.add(signature: "decode codable typeMismatch <script>", kind: .typeMismatch, count: 1,
+        census.add(key: ErrorCensus.Key(check: .decode, mapper: "codable", kind: .typeMismatch, situation: "<script>situation</script>"), count: 1,
                    example: MappingFailure(kind: .typeMismatch, path: ValuePath(keys: ReportFixtures.hostileKey), message: "m"))
         lines.append(ReportFixtures.summaryLine(cases: 1, census: census))
         return try ReportFixtures.report(try ReportFixtures.journalBytes(lines))
@@ -29,50 +33,57 @@ struct ReportHTMLTests {
         #expect(!page.contains("<img"))
         #expect(!page.contains("<b>"))
         #expect(!page.contains("<i>"))
-        // The coding key in the finding's heading, escaped, with its non-ASCII and emoji as they are.
-        let expectedFinding = try #require(report.findings.first { $0.expected })
-        #expect(page.contains("<code class=\"path\">\(HTMLEscape.expected(expectedFinding.path))</code>"))
-        #expect(page.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;é&#39; 🔥"))
+        #expect(!page.contains("<u>"))
+        let escapedKey = HTMLEscape.expected(ReportFixtures.hostileKey)
+        #expect(escapedKey == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;é&#39; 🔥")
+        // The coding key in the document tree and in the Swift declarations' CodingKeys.
+        #expect(page.contains("<span class=\"k\">\(escapedKey)</span>"))
+        #expect(page.contains("case title = &quot;&lt;script&gt;alert(\\&quot;x\\&quot;)&lt;/script&gt; &amp; &#39;é&#39; 🔥&quot;"))
         // The allowlist entry and its reason.
-        #expect(page.contains("Expected — <code>hostile-&lt;entry&gt;</code>: &lt;b&gt;defaults&lt;/b&gt; &amp; &quot;quotes&quot; &amp; &#39;apostrophes&#39; — ünïcode 🧪</p>"))
-        // The crash's message, the case's reference and fault, the census signature.
-        #expect(page.contains("<dd>died &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quoted&quot; &#39;single&#39; 🔥</dd>"))
+        #expect(page.contains("<h3><code>hostile-&lt;entry&gt;</code> — "))
+        #expect(page.contains("<p class=\"explanation\">&lt;b&gt;defaults&lt;/b&gt; &amp; &quot;quotes&quot; &amp; &#39;apostrophes&#39; — ünïcode 🧪</p>"))
+        // The crash's message, the case's reference and fault, the census situation.
+        #expect(page.contains("<p class=\"message\">died &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quoted&quot; &#39;single&#39; 🔥</p>"))
         #expect(page.contains("<code>books/&lt;b&gt;&amp;&quot;1&quot;</code>"))
-        #expect(page.contains("<code>wrongType(string→integer) at &lt;script&gt;</code>"))
-        #expect(page.contains("<td><code>decode codable typeMismatch &lt;script&gt;</code></td>"))
-        // The model value's string inside the pretty JSON: `&amp;` in the data becomes `&amp;amp;`.
-        #expect(page.contains("&quot;string&quot;: &quot;&lt;i&gt;&amp;amp;&lt;/i&gt;&quot;"))
-        // The document as REST JSON with the hostile key.
-        #expect(page.contains("&quot;&lt;script&gt;alert(\\&quot;x\\&quot;)&lt;/script&gt; &amp; &#39;é&#39; 🔥&quot;: {\n"))
+        #expect(page.contains("<li>wrongType(string→integer) at \(HTMLEscape.expected(ValuePath(keys: ReportFixtures.hostileKey).description)): &lt;u&gt;&quot;x&quot;&lt;/u&gt; replaced by 3</li>"))
+        #expect(page.contains("<td>&lt;script&gt;situation&lt;/script&gt;</td>"))
+        // The model value's string in the model tree of an encode or round-trip class, if any.
+        if report.classes.contains(where: { $0.key.check != .decode && !$0.expected }) {
+            #expect(page.contains("&quot;&lt;i&gt;&amp;amp;&lt;/i&gt;&quot;"))
+        }
     }
 
     @Test func theJSONKeepsTheStringsAsTheyAre() throws {
         let report = try hostileReport()
         let json = try ReportFixtures.json(of: report)
-        let findings = try json.objects("findings")
-        let crash = try #require(findings.first { $0.string("kind") == "crash" })
-        #expect(try crash.objects("outcomes").first?.string("message") == "died <img src=x onerror=alert(1)> & \"quoted\" 'single' 🔥")
-        let expected = try #require(findings.first { $0.boolean("expected") == true })
+        let classes = try json.objects("classes")
+        let crash = try #require(classes.first { $0.string("kind") == "crash" })
+        #expect(try crash.object("example").objects("outcomes").first?.object("failure").string("message")
+                == "died <img src=x onerror=alert(1)> & \"quoted\" 'single' 🔥")
+        let expected = try #require(classes.first { $0.boolean("expected") == true })
         #expect(try expected.object("explanation").string("reason") == ReportFixtures.hostileReason)
-        #expect(expected.string("path") == ValuePath(keys: ReportFixtures.hostileKey).description)
-        let fields = try expected.object("case").object("document").object("fields")
+        #expect(try expected.object("example").string("path") == ValuePath(keys: ReportFixtures.hostileKey).description)
+        let unexpected = try #require(classes.first { $0.boolean("expected") == false && $0.string("kind") != "crash" })
+        let fields = try unexpected.object("example").object("case").object("document").object("fields")
         #expect(fields[ReportFixtures.hostileKey] == .map(["integerValue": .string("3")]))
     }
 
-    @Test func thePageIsSelfContained() throws {
+    @Test func thePageIsSelfContainedAndEveryLinkStaysOnIt() throws {
         let directory = try ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (_, path) = try ReportFixtures.campaign(seed: 3, cases: 30, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
-        for report in [try Report(journal: try Journal.read(path: path), source: path), try hostileReport()] {
+        let (_, path, _) = try ReportFixtures.campaign(seed: 3, cases: 30, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
+        for report in [try ReportFixtures.report(path: path), try hostileReport()] {
             let page = ReportHTML.page(of: report)
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"))
+            #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
             #expect(page.hasSuffix("</html>\n"))
             // Journal text is escaped, so every `<` opens one of the page's own tags: only these
             // elements, with only these attributes, and no link leaving the page.
-            let allowedElements: Set<String> = ["!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "h4",
-                                                "p", "span", "strong", "table", "tr", "th", "td", "nav", "a", "main", "section", "article",
-                                                "code", "pre", "dl", "dt", "dd", "div", "details", "summary", "ul", "li", "br", "footer"]
-            let allowedAttributes: Set<String> = ["lang", "charset", "name", "content", "class", "id", "href", "open", "html"]
+            let allowedElements: Set<String> = ["!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "h4", "h5",
+                                                "p", "span", "strong", "table", "thead", "tbody", "tr", "th", "td", "nav", "a", "main", "section",
+                                                "article", "code", "pre", "dl", "dt", "dd", "div", "details", "summary", "ul", "li", "br", "mark",
+                                                "footer"]
+            let allowedAttributes: Set<String> = ["lang", "charset", "name", "content", "class", "id", "href", "title", "rowspan", "colspan", "open", "html"]
             var hrefs: [String] = []
             // Split by code points: a combining mark after `>` joins it in one Character.
             for piece in page.unicodeScalars.split(separator: "<").dropFirst() {
@@ -84,16 +95,17 @@ struct ReportHTMLTests {
                     if name == "href" { hrefs.append(value) }
                 }
             }
-            // The style sheet loads nothing either.
+            // The style sheet loads nothing either, and wraps long strings.
             let style = page.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first ?? ""
-            #expect(style.contains(".finding"))
+            #expect(style.contains("overflow-wrap: anywhere"))
+            #expect(style.contains("@media (max-width: 700px)"))
             #expect(!style.contains("@import") && !style.contains("url("))
-            // Every link is to an anchor of the page itself.
-            #expect(Array(hrefs.prefix(3)) == ["#unexpected", "#expected", "#census"])
-            #expect(hrefs.dropFirst(3).allSatisfy { $0.hasPrefix("#expected-") })
             #expect(page.components(separatedBy: "<style>").count == 2)
-            for anchor in hrefs {
-                #expect(page.contains("id=\"\(anchor.dropFirst())\""))
+            // Every link is to an anchor of the page itself.
+            #expect(Array(hrefs.prefix(2)) == ["#grid", "#unexpected"])
+            for anchor in Set(hrefs) {
+                #expect(anchor.hasPrefix("#"))
+                #expect(page.contains("id=\"\(anchor.dropFirst())\""), "no anchor for \(anchor)")
             }
         }
     }
@@ -117,39 +129,36 @@ struct ReportHTMLTests {
         return result
     }
 
-    @Test func theSummaryComesFirstAndNamesTheVerdict() throws {
+    @Test func theVerdictAndTheRunComeFirstThenTheGrid() throws {
         let report = try hostileReport()
         let page = ReportHTML.page(of: report)
         let header = try #require(page.range(of: "</header>"))
-        let main = try #require(page.range(of: "<main>"))
-        #expect(header.upperBound <= main.lowerBound)
+        let grid = try #require(page.range(of: "<section id=\"grid\">"))
+        #expect(header.upperBound <= grid.lowerBound)
         let top = String(page[..<header.lowerBound])
-        #expect(top.contains("<span class=\"verdict-bad\">\(report.totals.unexpected) unexpected finding"))
-        #expect(top.contains("<tr><th>seed</th><td>7</td></tr>"))
-        #expect(top.contains("<tr><th>mappers</th><td>codable, strict, lenient (codable is the reference)</td></tr>"))
-        #expect(top.contains("<tr><th>cases run</th><td>1</td></tr>"))
-        #expect(top.contains("<tr><th>elapsed</th><td>1.5 s</td></tr>"))
-        #expect(top.contains("<tr><th>findings</th><td>\(report.totals.findings): \(report.totals.unexpected) unexpected, \(report.totals.expected) expected; 0 shrunk</td></tr>"))
-        #expect(top.contains("<tr><th>error census</th><td>1 signature, 1 failure</td></tr>"))
+        let verdict = report.totals.unexpected == 1 ? "1 unexpected class" : "\(report.totals.unexpected) unexpected classes"
+        #expect(top.contains("<p class=\"verdict bad\">\(verdict). "))
+        #expect(top.contains("<p class=\"run\">seed 7 · profile scalars · mappers codable (reference), strict, lenient · 1 of 100 cases · 1.5 s · "))
+        #expect(top.contains("1 failure in 1 situation</p>"))
+        #expect(top.contains("<nav><a href=\"#grid\">Grid</a>"))
     }
 
-    @Test func expectedFindingsAreGroupedByReasonAndCappedWhileTheJSONKeepsThemAll() throws {
-        let expected = try #require(try ReportFixtures.hostileFindings().first { $0.isExpected })
-        let count = ReportHTML.expectedShownPerReason + 7
+    @Test func anExpectedClassIsAFoldedRowUnderItsAllowlistEntry() throws {
+        let finding = try ReportFixtures.hostileFinding(.silentDefault)
         var lines = [ReportFixtures.runLine()]
-        for id in 1...count { lines.append(try ReportFixtures.findingLine(expected, id: id)) }
-        lines.append(ReportFixtures.summaryLine(cases: count))
+        for id in 1...3 { lines.append(try ReportFixtures.classLine(finding, id: id)) }
+        lines.append(ReportFixtures.summaryLine(cases: 3, occurrences: [1: 2, 2: 1, 3: 5]))
         let report = try ReportFixtures.report(try ReportFixtures.journalBytes(lines))
         let page = ReportHTML.page(of: report)
-        let reason = try #require(expected.explanation)
-        #expect(page.contains("<tr><td class=\"number\">\(count)</td><td><a href=\"#expected-1\"><code>\(HTMLEscape.expected(reason.id))</code></a></td>"))
-        #expect(page.contains("<h3 id=\"expected-1\"><code>\(HTMLEscape.expected(reason.id))</code>: \(count) findings</h3>"))
-        #expect(page.components(separatedBy: "<article class=\"finding expected\"").count - 1 == ReportHTML.expectedShownPerReason)
-        #expect(page.contains("… and 7 more with this reason: report.json lists every one."))
-        guard case .array(let findings)? = try ReportFixtures.json(of: report)["findings"] else {
-            Issue.record("report.json must list the findings")
-            return
-        }
-        #expect(findings.count == count)
+        #expect(page.contains("<h3><code>hostile-&lt;entry&gt;</code> — 3 classes</h3>"))
+        #expect(page.components(separatedBy: "<p class=\"explanation\">").count == 2)
+        let row = try #require(ReportFixtures.element(page, from: "<details class=\"class expected\" id=\"class-3\">", to: "</details>"))
+        #expect(row.contains("<summary><span class=\"id\">#3</span> \(HTMLEscape.expected(finding.key.description)) <span class=\"muted\">· 5 cases</span></summary>"))
+        #expect(row.contains("<div class=\"leafdiff\">"))
+        #expect(row.contains("<pre class=\"command\">crossfire replay run/journal.jsonl --class 3</pre>"))
+        // Compact: no tree, no Swift, the reason once above.
+        #expect(!row.contains("<ul class=\"tree\">"))
+        #expect(!row.contains("<pre class=\"swift\">"))
+        #expect(!row.contains("explained by"))
     }
 }

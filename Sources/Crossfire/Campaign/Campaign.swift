@@ -162,11 +162,14 @@ public final class Campaign {
         "\(options.command) replay \(ShellWord.quoted(journal.path)) --class \(id)"
     }
 
-    /// The smallest case the shrinker finds that still shows the finding's class; each
-    /// candidate choice sequence is passed to `willTryCandidate` before it runs.
+    /// The smallest case the shrinker finds that still shows the finding's class, under the
+    /// campaign's shrink budget (`FindingShrinker`: choices, then tree passes); its `shrink`
+    /// says how far it got and why it stopped. Each candidate choice sequence is passed to
+    /// `willTryCandidate` before it runs.
     public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> Finding {
-        CaseShrinker(runner: runner, timeLimit: options.shrinkTime, maxAttempts: options.shrinkAttempts)
-            .shrink(finding, willTryCandidate: willTryCandidate)
+        FindingShrinker(runner: runner, timeLimit: options.shrinkTime, maxAttempts: options.shrinkAttempts,
+                        treePasses: options.shrinkTreePasses)
+            .shrink(finding, willTryCandidate: willTryCandidate).finding
     }
 
     /// Each class's occurrences, by id.

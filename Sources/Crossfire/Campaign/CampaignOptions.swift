@@ -22,6 +22,10 @@ public struct CampaignOptions: Sendable {
     public var shrinkAttempts: Int
     /// The longest the shrinker works on one class (a safety bound).
     public var shrinkTime: Duration
+    /// Whether shrinking goes on with the tree passes after the choices (false: every
+    /// candidate is a choice sequence, which a worker of an isolated run announces to its
+    /// parent so that a candidate that kills it can be replayed).
+    public var shrinkTreePasses: Bool
     /// The first case number (a worker restarted after a crash goes on from there).
     public var firstCase: Int
     /// How the reproduce commands the journal records run Crossfire: `crossfire` when it is on
@@ -31,7 +35,8 @@ public struct CampaignOptions: Sendable {
     /// Creates options; by default the built-in mappers and the SDK-behaviour allowlist.
     public init(seed: UInt64, cases: Int? = nil, timeLimit: Duration? = nil, profile: GenerationProfile = .default,
                 mappers: [MapperSpec] = MapperSpec.builtIn, outputDirectory: String, allowlist: Allowlist = .sdkBehaviour,
-                shrinkAttempts: Int = 1_500, shrinkTime: Duration = .seconds(10), firstCase: Int = 0, command: String = "crossfire") {
+                shrinkAttempts: Int = 1_500, shrinkTime: Duration = .seconds(10), shrinkTreePasses: Bool = true, firstCase: Int = 0,
+                command: String = "crossfire") {
         self.seed = seed
         self.cases = cases
         self.timeLimit = timeLimit
@@ -41,6 +46,7 @@ public struct CampaignOptions: Sendable {
         self.allowlist = allowlist
         self.shrinkAttempts = shrinkAttempts
         self.shrinkTime = shrinkTime
+        self.shrinkTreePasses = shrinkTreePasses
         self.firstCase = firstCase
         self.command = command
     }

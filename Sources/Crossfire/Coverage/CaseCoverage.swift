@@ -54,13 +54,29 @@ public struct CaseCoverage: Sendable {
     }
 
     /// The cells a finding falls in: its leaf's type family, wrapper and container under the
-    /// column of its check (for decode, of the fault at or around its leaf).
+    /// column of its check (for decode, of the fault at its leaf or at what encloses it) — except
+    /// under a fault that changes a whole structure, whose cells are the fault's own as `cells(of:)`
+    /// counts them: a foreign tree's (the root struct at the top level), an unknown key's (a
+    /// struct field), and those of a fault put into a collection (a nested array, a duplicate
+    /// set element, a bad dictionary key: the collection's type and the element's container).
     public func cells(of discrepancy: Discrepancy, faults: [Fault]) -> [GridCell] {
         let column: GridColumn
         switch discrepancy.check {
         case .decode: column = self.column(at: discrepancy.path, faults: faults)
         case .encode: column = .encode
         case .roundTrip: column = .roundTrip
+        }
+        if discrepancy.check == .decode, let fault = fault(at: discrepancy.path, faults: faults) {
+            switch fault.kind {
+            case .foreignTree:
+                return rows(at: .root).map { GridCell(row: $0, column: column) }
+            case .unknownKey:
+                return [GridCell(row: .type(.structure), column: column), GridCell(row: .container(.structField), column: column)]
+            case .nestedArray, .duplicateSetElement, .danglingDictionaryKey, .invalidDictionaryKey, .nonCanonicalDictionaryKey:
+                return collectionRows(of: fault.path).map { GridCell(row: $0, column: column) }
+            default:
+                break
+            }
         }
         var rows: [GridRow] = [.container(discrepancy.facts.container)]
         if let family = discrepancy.facts.family { rows.insert(.type(family), at: 0) }
@@ -72,9 +88,13 @@ public struct CaseCoverage: Sendable {
     /// `valid`. A place that only encloses a fault is valid: a struct holding a corrupted field
     /// is not a corrupted struct (the fault's own place is counted where it was put).
     public func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
-        if let fault = faults.first(where: { $0.kind == .foreignTree }) { return GridColumn(fault.kind.faultClass) }
-        guard let fault = faults.first(where: { $0.path.isPrefix(of: path) }) else { return .decodeValid }
-        return GridColumn(fault.kind.faultClass)
+        fault(at: path, faults: faults).map { GridColumn($0.kind.faultClass) } ?? .decodeValid
+    }
+
+    /// The fault a decoded place is under: a foreign tree, or the fault at it or at what
+    /// encloses it.
+    private func fault(at path: ValuePath, faults: [Fault]) -> Fault? {
+        faults.first { $0.kind == .foreignTree } ?? faults.first { $0.path.isPrefix(of: path) }
     }
 
     // MARK: Rows

@@ -272,8 +272,9 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// The situation in words: `@ServerTimestamp optional value in a struct field, nothing in
-    /// the document`.
+    /// the document`; for a crash, the check it happened in.
     public var situationText: String {
+        if kind == .crash { return "in the \(check.rawValue) check" }
         var text = wrapper.map { "@\($0.rawValue) " } ?? ""
         switch type {
         case .family(let family): text += family.title

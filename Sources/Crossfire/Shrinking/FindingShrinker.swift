@@ -20,7 +20,8 @@ public struct TreeShrinkSummary: Hashable, Sendable {
 
 /// What shrinking one finding gave, and how far it got.
 public struct FindingShrinkResult: Sendable {
-    /// The finding on the shrunk case (its `testCase` is the shrunk case).
+    /// The finding on the shrunk case (its `testCase` is the shrunk case; its `shrink` sums
+    /// up both phases).
     public var finding: Finding
     /// The choice phase, when it ran.
     public var choices: ShrinkSummary?
@@ -32,12 +33,12 @@ public struct FindingShrinkResult: Sendable {
     public var after: CaseSize
     /// Why a phase did not run, for people.
     public var notes: [String]
-
-    /// Why shrinking stopped: the budget a phase ran out of, else no smaller candidate.
-    public var stop: ShrinkStop {
-        if let stop = choices?.stop, stop != .exhausted { return stop }
-        return tree?.stop ?? .exhausted
-    }
+    /// Why shrinking stopped: the budget that ran out, else no smaller candidate.
+    public var stop: ShrinkStop
+    /// Candidates run, both phases together.
+    public var attempts: Int
+    /// The most candidates the shrink could run.
+    public var attemptBudget: Int
 }
 
 /// Why a finding cannot be shrunk.
@@ -47,39 +48,49 @@ public struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Shrinks one finding's case within a time budget while its class keeps occurring:
-/// first by choices, when the case has them and they still generate it (the campaign's
-/// `CaseShrinker`, for at most two thirds of the budget), then by the tree passes of
-/// `TreeShrinker`. Needs no `Campaign`.
+/// Shrinks one finding's case while its class keeps occurring — the one flow the campaign
+/// (a new unexpected class, once) and `crossfire shrink`/`promote` (any class, on request)
+/// use: first by choices (`ChoicePhase`), when the case has them and they still generate it,
+/// then by the tree passes on the case itself (`TreeShrinker`), under one attempt budget
+/// (what makes a shrink deterministic) with a time limit behind it only as a backstop.
+///
+/// The choice phase may spend at most `choiceShare` of the attempts, so that the tree passes
+/// always get their turn. A case whose document cannot be written as REST JSON keeps its
+/// choices (the journal could not keep the case itself): the tree passes then run only when
+/// the class holds without the document.
 public struct FindingShrinker {
+    /// The share of the attempts the choice phase may spend at most (one in `choiceShare`).
+    public static let choiceShare = 3
+    /// The most candidates a shrink on request (`crossfire shrink`, `promote`) runs by default.
+    public static let defaultMaxAttempts = 5_000
+
     /// Runs the candidates; its profile must be the one the case was generated with for
     /// the choice phase to apply.
     public let runner: CaseRunner
-    /// The whole budget, both phases together.
+    /// The backstop: the longest the whole shrink may take.
     public var timeLimit: Duration
-    /// The most candidates the choice phase tries.
-    public var choiceAttempts: Int
-    /// The most candidates the tree phase tries.
-    public var treeAttempts: Int
+    /// The most candidates the whole shrink may run.
+    public var maxAttempts: Int
     /// Whether the choices may be replayed with this runner (false when the case was
     /// generated with a profile the runner does not have).
     public var useChoices: Bool
+    /// Whether the tree passes run (false: only the choice phase, whose every candidate is a
+    /// choice sequence, as a worker of an isolated run needs).
+    public var treePasses: Bool
 
     /// Creates a shrinker.
-    public init(runner: CaseRunner, timeLimit: Duration = .seconds(30), choiceAttempts: Int = 1_500,
-                treeAttempts: Int = 20_000, useChoices: Bool = true) {
+    public init(runner: CaseRunner, timeLimit: Duration = .seconds(30), maxAttempts: Int = FindingShrinker.defaultMaxAttempts,
+                useChoices: Bool = true, treePasses: Bool = true) {
         self.runner = runner
         self.timeLimit = timeLimit
-        self.choiceAttempts = choiceAttempts
-        self.treeAttempts = treeAttempts
+        self.maxAttempts = maxAttempts
         self.useChoices = useChoices
+        self.treePasses = treePasses
     }
 
     /// Shrinks the stored case while a finding of the class `key` keeps occurring.
     /// - Throws: `ShrinkError` when the case cannot be run or no longer shows the class.
     public func shrink(_ stored: StoredCase, key: FindingClassKey) throws(ShrinkError) -> FindingShrinkResult {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeLimit)
         if stored.needsChoices && !useChoices {
             throw ShrinkError(message: "the case's document could not be stored and its choices cannot be replayed with this profile")
         }
@@ -91,61 +102,95 @@ public struct FindingShrinker {
         }
         let execution = runner.run(record)
         if let failure = execution.setupFailure { throw ShrinkError(message: "the mappers cannot be prepared for the case's schema: \(failure)") }
-        guard var finding = execution.findings.first(where: { $0.key == key }) else {
+        guard let finding = execution.findings.first(where: { $0.key == key }) else {
             throw ShrinkError(message: "the class no longer occurs: \(key)")
         }
+        return shrink(finding)
+    }
+
+    /// Shrinks the case of `finding`, which must show it; each candidate choice sequence of the
+    /// choice phase is passed to `willTryCandidate` before it runs.
+    public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> FindingShrinkResult {
+        let budget = ShrinkBudget(maxAttempts: maxAttempts, timeLimit: timeLimit)
+        let original = finding.testCase
         var notes: [String] = []
+        var shrunk = finding
         var choiceSummary: ShrinkSummary?
-        if let choices = record.choices, useChoices {
-            var source = ChoiceSource(replaying: choices)
-            let replayed = runner.run(from: &source, seed: record.seed, caseIndex: record.caseIndex)
-            if replayed.findings.contains(where: finding.isSameClass) {
-                // Two thirds of the budget at most, so that the tree passes always get their turn.
-                let budget = min(deadline - clock.now, timeLimit * 2 / 3)
-                finding = CaseShrinker(runner: runner, timeLimit: max(budget, .zero), maxAttempts: choiceAttempts).shrink(finding)
-                choiceSummary = finding.shrink
+        var stop = ShrinkStop.exhausted
+        if let choices = original.choices, useChoices {
+            if generates(choices, finding) {
+                let phase = ChoicePhase(runner: runner, budget: budget, maxAttempts: maxAttempts / FindingShrinker.choiceShare)
+                let outcome = phase.shrink(finding, choices: choices, willTryCandidate: willTryCandidate)
+                stop = outcome.finished ? .exhausted : (budget.spent ?? .attemptBudget)
+                choiceSummary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
+                                              attempts: outcome.attempts, stop: stop)
+                shrunk = outcome.finding
             } else {
                 notes.append("choice phase skipped: the choices no longer generate a case with this finding")
             }
-        } else if record.choices != nil {
+        } else if original.choices != nil {
             notes.append("choice phase skipped: the case was generated with a profile this runner does not have")
         }
         var treeSummary: TreeShrinkSummary?
-        var treeStart: CaseRecord? = finding.testCase
-        var directionSteps = 0
-        var directionAttempts = 0
-        if let document = finding.testCase.document, !JournalFormat.canStore(document) {
-            // Only a case without the document can leave its choices behind.
-            var withoutDocument = finding.testCase
-            withoutDocument.document = nil
-            withoutDocument.choices = nil
-            treeStart = nil
-            if withoutDocument.model != nil {
-                directionAttempts = 1
-                if holds(withoutDocument, finding) {
-                    treeStart = withoutDocument
-                    directionSteps = 1
-                }
-            }
-            if treeStart == nil {
-                notes.append("tree phase skipped: the document cannot be written as REST JSON, so the case keeps its choices")
+        if treePasses, budget.spent == nil {
+            let tree = treePhase(shrunk, budget: budget, notes: &notes)
+            if let tree {
+                treeSummary = tree.summary
+                shrunk = tree.finding
+                stop = tree.summary.stop
             }
         }
-        if let treeStart {
-            let outcome = TreeShrinker(deadline: deadline, maxAttempts: treeAttempts).shrink(treeStart) { holds($0, finding) }
-            let summary = TreeShrinkSummary(steps: directionSteps + outcome.steps, attempts: directionAttempts + outcome.attempts,
-                                            stop: outcome.stop)
-            treeSummary = summary
-            if summary.steps > 0, var match = runner.run(outcome.record).findings.first(where: finding.isSameClass) {
-                match.shrink = finding.shrink
-                finding = match
-            }
-        }
-        return FindingShrinkResult(finding: finding, choices: choiceSummary, tree: treeSummary,
-                                   before: CaseSize(record), after: CaseSize(finding.testCase), notes: notes)
+        if choiceSummary == nil && treeSummary == nil, let spent = budget.spent { stop = spent }
+        shrunk.shrink = ShrinkSummary(choicesBefore: original.choices?.count ?? 0,
+                                      choicesAfter: choiceSummary?.choicesAfter ?? original.choices?.count ?? 0,
+                                      steps: (choiceSummary?.steps ?? 0) + (treeSummary?.steps ?? 0), attempts: budget.attempts, stop: stop)
+        return FindingShrinkResult(finding: shrunk, choices: choiceSummary, tree: treeSummary,
+                                   before: CaseSize(original), after: CaseSize(shrunk.testCase), notes: notes, stop: stop,
+                                   attempts: budget.attempts, attemptBudget: maxAttempts)
     }
 
-    private func holds(_ candidate: CaseRecord, _ finding: Finding) -> Bool {
-        runner.run(candidate).findings.contains(where: finding.isSameClass)
+    /// The tree passes on `finding`'s case; nil when they cannot run (the document cannot be
+    /// stored and the class needs it).
+    private func treePhase(_ finding: Finding, budget: ShrinkBudget, notes: inout [String]) -> (finding: Finding, summary: TreeShrinkSummary)? {
+        var smallest = finding
+        var start = finding.testCase
+        var directionSteps = 0
+        if let document = start.document, !JournalFormat.canStore(document) {
+            // Only a case without the document can leave its choices behind.
+            start.document = nil
+            start.choices = nil
+            var found: Finding?
+            if start.model != nil, budget.take() {
+                directionSteps = 1
+                found = match(start, finding)
+            }
+            guard let found else {
+                notes.append("tree phase skipped: the document cannot be written as REST JSON, so the case keeps its choices")
+                return nil
+            }
+            smallest = found
+        }
+        let outcome = TreeShrinker(budget: budget).shrink(start) { candidate in
+            if let document = candidate.document, !JournalFormat.canStore(document) { return false }
+            guard let found = match(candidate, finding) else { return false }
+            smallest = found
+            return true
+        }
+        if outcome.steps > 0 { smallest.testCase.choices = nil }
+        let summary = TreeShrinkSummary(steps: directionSteps + outcome.steps, attempts: outcome.attempts + directionSteps,
+                                        stop: budget.stop(finished: outcome.finished))
+        return (smallest, summary)
+    }
+
+    /// Whether `choices` still generate a case that shows `finding`'s class.
+    private func generates(_ choices: [UInt64], _ finding: Finding) -> Bool {
+        var source = ChoiceSource(replaying: choices)
+        return runner.run(from: &source, seed: finding.testCase.seed, caseIndex: finding.testCase.caseIndex)
+            .findings.contains(where: finding.isSameClass)
+    }
+
+    /// The finding of `finding`'s class that `candidate` shows, if it shows one.
+    private func match(_ candidate: CaseRecord, _ finding: Finding) -> Finding? {
+        runner.run(candidate).findings.first(where: finding.isSameClass)
     }
 }

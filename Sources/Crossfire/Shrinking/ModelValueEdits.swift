@@ -5,8 +5,10 @@ import ModelSchema
 /// The tree-level reductions of a model value, guided by its schema so that every result is
 /// still a value Swift could hold: delete an element of an array, a set or a dictionary;
 /// set an optional to nil; replace a scalar with its zero (`""`, `false`, `0`, the reference
-/// date, the epoch, empty data, `(0, 0)`), an enum with its first case, a collection with an
-/// empty one. Set elements are only deleted, never changed, so that no two merge.
+/// date, the epoch, empty data, `(0, 0)`) or a simpler value (a shorter string, a rounder
+/// number), an enum with its first case, a collection with an empty one; give a `[String: V]`
+/// or `[Int: V]` dictionary's entries short keys. Set elements are only deleted, never
+/// changed, so that no two merge.
 enum ModelValueEdits {
     /// A step from a model value to one of its parts.
     enum Step: Hashable {
@@ -16,6 +18,8 @@ enum ModelValueEdits {
         case element(Int)
         /// The value of a dictionary entry.
         case entryValue(Int)
+        /// The key of a dictionary entry.
+        case entryKey(Int)
     }
 
     /// One reduction.
@@ -58,8 +62,25 @@ enum ModelValueEdits {
             for (index, entry) in entries.enumerated() {
                 collect(entry.value, type: valueType, schema: schema, at: steps + [.entryValue(index)], inSet: false, into: &edits)
             }
+            edits += shortKeys(entries, at: steps)
         default:
             break
+        }
+    }
+
+    /// Short keys for a dictionary's entries (`a`, `b`, … or `0`, `1`, …), for keys not short yet.
+    private static func shortKeys(_ entries: [ModelDictionaryEntry], at steps: [Step]) -> [Edit] {
+        let keys = entries.map(\.key)
+        let renamed: [(old: ModelValue, new: ModelValue)]
+        if keys.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
+            renamed = SimplerScalars.renamedKeys(keys, short: SimplerScalars.shortStringKeys.map(ModelValue.string))
+        } else if keys.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+            renamed = SimplerScalars.renamedKeys(keys, short: SimplerScalars.shortIntKeys.map(ModelValue.int))
+        } else {
+            renamed = []
+        }
+        return renamed.compactMap { pair in
+            keys.firstIndex(of: pair.old).map { Edit.replace(steps + [.entryKey($0)], pair.new) }
         }
     }
 
@@ -69,11 +90,26 @@ enum ModelValueEdits {
     }
 
     /// Simpler values of `type` to put in place of `value`, simplest first: nil for an
-    /// optional, then the zero of the wrapped type (none for structs, whose fields are reduced
-    /// one by one, nor for URLs, references and colors).
+    /// optional, then the zero of the wrapped type, then shorter strings or rounder numbers.
     static func simpler(replacing value: ModelValue, type: FieldType, schema: ModelSchema) -> [ModelValue] {
         if value == .null { return [] }
         if case .optional(let inner) = type { return [.null] + simpler(replacing: value, type: inner, schema: schema) }
+        return (simplest(replacing: value, type: type, schema: schema).map { [$0] } ?? []) + shorterOrRounder(value)
+    }
+
+    /// Shorter strings and rounder numbers to put in place of a scalar.
+    private static func shorterOrRounder(_ value: ModelValue) -> [ModelValue] {
+        switch value {
+        case .string(let text): return SimplerScalars.shorter(text).map(ModelValue.string)
+        case .double(let number): return SimplerScalars.rounder(number).map(ModelValue.double)
+        case .float(let number): return SimplerScalars.rounder(number).map(ModelValue.float)
+        default: return []
+        }
+    }
+
+    /// The zero of `type` (none for structs, whose fields are reduced one by one, nor for URLs,
+    /// references and colors), when `value` is not already it.
+    private static func simplest(replacing value: ModelValue, type: FieldType, schema: ModelSchema) -> ModelValue? {
         let simple: ModelValue
         switch type {
         case .string: simple = .string("")
@@ -87,14 +123,14 @@ enum ModelValueEdits {
         case .data: simple = .data(Data())
         case .geoPoint: simple = .geoPoint(GeoPoint(latitude: 0, longitude: 0))
         case .enumeration(let name):
-            guard let first = schema.enumSchema(named: name)?.cases.first else { return [] }
+            guard let first = schema.enumSchema(named: name)?.cases.first else { return nil }
             simple = .enumCase(first.name)
         case .array: simple = .array([])
         case .set: simple = .set([])
         case .dictionary: simple = .dictionary([])
-        case .url, .documentReference, .hexColor, .structure, .optional: return []
+        case .url, .documentReference, .hexColor, .structure, .optional: return nil
         }
-        return simple == value ? [] : [simple]
+        return simple == value ? nil : simple
     }
 
     /// The value with one edit applied; nil when the steps no longer lead anywhere.
@@ -128,6 +164,10 @@ extension ModelValue {
             if let newValue = change { values[index] = newValue } else { values.remove(at: index) }
             if case .set = self { return .set(values) }
             return .array(values)
+        case (.dictionary(var entries), .entryKey(let index)) where entries.indices.contains(index) && rest.isEmpty:
+            guard let replacement else { return nil }
+            entries[index].key = replacement
+            return .dictionary(entries)
         case (.dictionary(var entries), .entryValue(let index)) where entries.indices.contains(index):
             guard let change = edited(entries[index].value) else { return nil }
             if let newValue = change { entries[index].value = newValue } else { entries.remove(at: index) }

@@ -1,52 +1,45 @@
 import FirestoreModel
 import ModelSchema
 
-/// Reduces a case as a tree, for cases that came from files (no choices to shrink) and
-/// after choice shrinking: the passes drop the direction a finding does not need (the
-/// document or the model value), drop struct fields, unused types and enum cases from the
-/// schema, delete and simplify parts of the document, delete and simplify parts of the
-/// model value, and simplify the document's reference. Each candidate is kept when the
-/// property still holds; the passes repeat until none makes progress or the budget is spent.
+/// Reduces a case as a tree, after the choice phase or for a case that came from a file: the
+/// passes drop the direction a class does not need (the document or the model value); drop
+/// struct fields, put nested structs' fields in their places, drop unused types and enum
+/// cases (`SchemaEdits`); delete and simplify parts of the document (`DocumentEdits`) and of
+/// the model value (`ModelValueEdits`); lower integers toward the rule's boundary
+/// (`NumberLowering`); give fields and dictionary entries short names; and simplify the
+/// document's reference. Each candidate is kept when the property still holds; the passes
+/// repeat until a whole round makes no progress or the budget is spent. A candidate already
+/// tried is not run again.
 ///
 /// The result no longer comes from its choices: a case that was changed has `choices` nil.
-public struct TreeShrinker {
+struct TreeShrinker {
     /// How a tree shrink went.
-    public struct Outcome {
+    struct Outcome {
         /// The smallest case found for which the property held.
-        public var record: CaseRecord
+        var record: CaseRecord
         /// How many reductions succeeded.
-        public var steps: Int
-        /// How many candidates were tried.
-        public var attempts: Int
-        /// Why it stopped: no smaller candidate, or a budget ran out first.
-        public var stop: ShrinkStop
+        var steps: Int
+        /// How many candidates were run.
+        var attempts: Int
+        /// Whether the passes ran out of smaller candidates (rather than out of budget).
+        var finished: Bool
     }
 
-    /// The time the shrinker must stop by.
-    public var deadline: ContinuousClock.Instant
-    /// The most candidates it may try.
-    public var maxAttempts: Int
-
-    /// Creates a shrinker.
-    public init(deadline: ContinuousClock.Instant, maxAttempts: Int = 20_000) {
-        self.deadline = deadline
-        self.maxAttempts = maxAttempts
-    }
+    /// The shrink's budget, which the passes spend from.
+    let budget: ShrinkBudget
 
     /// The simplest reference a candidate tries.
     static let simplestReference = try? DocumentReference(path: "c/d")
 
     /// Shrinks `record`; `holds` must be true for it and is asked of each candidate.
-    public func shrink(_ record: CaseRecord, while holds: (CaseRecord) -> Bool) -> Outcome {
-        let clock = ContinuousClock()
+    func shrink(_ record: CaseRecord, while holds: (CaseRecord) -> Bool) -> Outcome {
+        let start = budget.attempts
         var best = record
         var steps = 0
-        var attempts = 0
-        var outOfBudget: Bool { clock.now >= deadline || attempts >= maxAttempts }
+        var tried: Set<TriedCase> = [TriedCase(record)]
 
         func attempt(_ candidate: CaseRecord?) -> Bool {
-            guard let candidate, !outOfBudget else { return false }
-            attempts += 1
+            guard let candidate, budget.spent == nil, tried.insert(TriedCase(candidate)).inserted, budget.take() else { return false }
             guard holds(candidate) else { return false }
             best = candidate
             best.choices = nil
@@ -60,7 +53,7 @@ public struct TreeShrinker {
             var progressed = false
             var position = 0
             var current = edits(best)
-            while position < current.count && !outOfBudget {
+            while position < current.count && budget.spent == nil {
                 if attempt(apply(current[position], best)) {
                     progressed = true
                     current = edits(best)
@@ -71,12 +64,36 @@ public struct TreeShrinker {
             return progressed
         }
 
-        var finished = false
-        while !finished && !outOfBudget {
+        /// Lowers each integer by binary search between zero (its simplest form, tried by the
+        /// simplifying passes) and its value.
+        func lowerNumbers() -> Bool {
             var progressed = false
-            progressed = run(TreeShrinker.directionEdits, TreeShrinker.applyDirection) || progressed
-            progressed = run({ SchemaEdits.edits(of: $0.schema) }, SchemaEdits.apply) || progressed
-            progressed = run({ $0.document.map(DocumentEdits.edits) ?? [] }, { edit, record in
+            var index = 0
+            while budget.spent == nil {
+                let places = NumberLowering.places(of: best)
+                guard places.indices.contains(index) else { break }
+                let place = places[index]
+                var low: UInt64 = 0
+                var high = place.magnitude
+                while low + 1 < high && budget.spent == nil {
+                    let middle = low + (high - low) / 2
+                    if attempt(place.lowered(to: middle, in: best)) {
+                        high = middle
+                        progressed = true
+                    } else {
+                        low = middle
+                    }
+                }
+                index += 1
+            }
+            return progressed
+        }
+
+        var finished = false
+        while !finished && budget.spent == nil {
+            var progressed = run(TreeShrinker.directionEdits, TreeShrinker.applyDirection)
+            progressed = run({ SchemaEdits.reductions(of: $0.schema) }, SchemaEdits.apply) || progressed
+            progressed = run({ record in record.document.map { DocumentEdits.edits(of: $0, schema: record.schema) } ?? [] }, { edit, record in
                 var candidate = record
                 guard let document = record.document, let edited = DocumentEdits.apply(edit, to: document) else { return nil }
                 candidate.document = edited
@@ -88,22 +105,16 @@ public struct TreeShrinker {
                 candidate.model = edited
                 return candidate
             }) || progressed
-            progressed = run({ (record: CaseRecord) -> [DocumentReference] in
-                guard let simplest = TreeShrinker.simplestReference, let reference = record.reference, reference != simplest else { return [] }
-                return [simplest]
-            }, { (reference: DocumentReference, record: CaseRecord) -> CaseRecord? in
-                var candidate = record
-                candidate.reference = reference
-                return candidate
-            }) || progressed
+            progressed = lowerNumbers() || progressed
+            progressed = run({ SchemaEdits.renames(of: $0.schema) }, SchemaEdits.apply) || progressed
+            progressed = run(TreeShrinker.referenceEdits, TreeShrinker.applyReference) || progressed
             finished = !progressed
         }
-        let stop: ShrinkStop = finished ? .exhausted : (attempts >= maxAttempts ? .attemptBudget : .timeBudget)
-        return TreeShrinker.Outcome(record: best, steps: steps, attempts: attempts, stop: stop)
+        return Outcome(record: best, steps: steps, attempts: budget.attempts - start, finished: finished)
     }
 
-    /// Which direction to drop: the model value (a decode finding needs only the document) or
-    /// the document (an encode or round-trip finding needs only the model value).
+    /// Which direction to drop: the model value (a decode class needs only the document) or
+    /// the document (an encode or round-trip class needs only the model value).
     private enum Direction {
         case dropModel, dropDocument
     }
@@ -120,5 +131,32 @@ public struct TreeShrinker {
         case .dropDocument: candidate.document = nil
         }
         return candidate
+    }
+
+    private static func referenceEdits(_ record: CaseRecord) -> [DocumentReference] {
+        guard let simplest = simplestReference, let reference = record.reference, reference != simplest else { return [] }
+        return [simplest]
+    }
+
+    private static func applyReference(_ reference: DocumentReference, _ record: CaseRecord) -> CaseRecord? {
+        var candidate = record
+        candidate.reference = reference
+        return candidate
+    }
+}
+
+/// What makes two candidates of a tree shrink the same case: its schema, reference, document
+/// and model value.
+private struct TriedCase: Hashable {
+    let schema: ModelSchema
+    let reference: DocumentReference?
+    let document: FirestoreMap?
+    let model: ModelValue?
+
+    init(_ record: CaseRecord) {
+        schema = record.schema
+        reference = record.reference
+        document = record.document
+        model = record.model
     }
 }

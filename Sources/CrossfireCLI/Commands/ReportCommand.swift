@@ -11,23 +11,29 @@ struct ReportCommand: CrossfireCommand {
             JOURNAL is a run's journal (Reports/<run>/journal.jsonl) or the run's folder holding
             journal.jsonl. The reports go into --out DIR (created when missing), by default the
             journal's folder; each file is written to a temporary file and renamed into place.
-            report.json (format version 1, documented in Sources/CrossfireReports/ReportJSON.swift)
-            holds the run, how it ended, the totals, every finding (unexpected ones first) with
-            its coding path, every mapper's outcome, its case (minimized when shrunk) and the
-            command that replays it, and the error census. report.html shows the same in one
-            self-contained page. A run that was killed (no summary line, perhaps an unfinished
-            last line) is reported with what it wrote, marked as such.
-            Prints the two paths and a one-line summary. Exit code 0 when no finding is
-            unexpected, 1 when one is or the journal cannot be read, 2 on usage errors.
+            report.json (format version 2, documented in Sources/CrossfireReports/ReportJSON.swift)
+            holds the run, how it ended, the totals, every finding class (unexpected ones first)
+            with its leaf, every mapper's result there, its example and the command that replays
+            it, the coverage grid and the error census. report.html shows the same in one
+            self-contained page: the grid first, then a card per unexpected class, the expected
+            classes, the grid's blind spots and the census. A run that was killed (no summary
+            line, perhaps an unfinished last line) is reported with what it wrote, marked as such.
+            With --baseline OLD_REPORT.json (an earlier run's report.json) the classes are
+            compared by key: new, gone and unchanged, in both files and the summary line.
+            Prints the two paths and a one-line summary. Exit code 0 when no class is
+            unexpected, 1 when one is or the journal or baseline cannot be read, 2 on usage
+            errors.
             """,
         options: [
             .value("--out", placeholder: "DIR", help: "Write the reports into DIR (default: the journal's folder)."),
+            .value("--baseline", placeholder: "OLD_REPORT.json", help: "Compare the classes with an earlier run's report.json: new, gone, unchanged."),
         ],
         arguments: [ArgumentSpec("JOURNAL", help: "A run's journal.jsonl, or the run's folder.")]
     )
 
     let path: String
     let outputDirectory: String?
+    let baselinePath: String?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let path = arguments.positionals.first else { throw UsageError(message: "missing argument JOURNAL") }
@@ -35,17 +41,26 @@ struct ReportCommand: CrossfireCommand {
         self.path = path
         if let out = arguments.value("--out"), out.isEmpty { throw UsageError(message: "--out must not be empty") }
         outputDirectory = arguments.value("--out")
+        if let baseline = arguments.value("--baseline"), baseline.isEmpty { throw UsageError(message: "--baseline must not be empty") }
+        baselinePath = arguments.value("--baseline")
     }
 
     func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
         let journalPath = try resolveJournal()
         let journal: Journal
-        let report: Report
+        var report: Report
         do {
             journal = try Journal.read(path: journalPath)
             report = try Report(journal: journal, source: journalPath)
         } catch {
             throw CommandFailure(message: OneLine.escaped("\(error)"))
+        }
+        if let baselinePath {
+            do {
+                report = report.compared(with: try BaselineReport.read(path: baselinePath))
+            } catch {
+                throw CommandFailure(message: OneLine.escaped("--baseline \(error)"))
+            }
         }
         if let line = journal.truncatedLine {
             context.errorOutput.write("\(OneLine.escaped(journalPath)):\(line): an unfinished last line (a run killed while writing it) was skipped\n")

@@ -10,16 +10,19 @@ struct ShrinkCommand: CrossfireCommand {
             FINDING is JOURNAL#ID (class ID of a journal, e.g. Reports/run/journal.jsonl#3: the case
             of its example), a regression file (a name ending in .json) or a libFuzzer input of
             FuzzDifferential (any other file: the class of its first unexpected finding). Expected
-            classes are not shrunk during a run; this shrinks any class on request. The case is
-            shrunk by its choices when it has them (regenerating each candidate with the recorded
-            profile), then by tree passes: drop the direction the class does not need (document or
-            model value), drop struct fields, unused types and enum cases from the schema, delete
-            and simplify parts of the document and of the model value. Every candidate runs with
-            the recorded mappers and is kept when a finding of the class still occurs. Prints how
-            far it got and why it stopped (no smaller candidate, or a budget spent), then the
-            shrunk case: the schema JSON, the reference, the document as REST JSON and the model
-            value. With --out, also writes the shrunk case with its pinned outcome as a regression
-            file (see Corpus/regressions/README.md).
+            classes are not shrunk during a run; this shrinks any class on request, as a run
+            shrinks a new unexpected one. The case is shrunk by its choices when it has them
+            (regenerating each candidate with the recorded profile), then by tree passes: drop the
+            direction the class does not need (document or model value), drop struct fields, put a
+            nested struct's field in its place, drop unused types and enum cases, delete and
+            simplify parts of the document and of the model value (shorter strings, integers
+            lowered toward the rule's boundary), give fields and dictionary entries short names.
+            Every candidate runs with the recorded mappers and is kept when a finding of the class
+            still occurs; at most \(FindingShrinker.defaultMaxAttempts) candidates, --time being a backstop. Prints how far it got,
+            the attempts it ran and why it stopped (no smaller candidate, or a budget spent), then
+            the shrunk case: the schema JSON, the reference, the document as REST JSON and the
+            model value. With --out, also writes the shrunk case with its pinned outcome as a
+            regression file (see Corpus/regressions/README.md).
             Exit code 0 when the case was shrunk (or was already minimal), 1 when the class cannot
             be loaded or no longer occurs, 2 on usage errors.
             """,

@@ -35,6 +35,9 @@ struct IsolatedTally {
     var nextClassID = 1
     private var positions: [FindingClassKey: Int] = [:]
     private var byID: [Int: Int] = [:]
+    /// A worker tells the classes of a case (`ran`) before it journals the ones new among them
+    /// (`class`): their counts wait here for their class.
+    private var pending: [FindingClassKey: [ClassReport]] = [:]
 
     /// The classes in the journal, by key (what a new worker is told).
     var known: [FindingClassKey: Int] { Dictionary(uniqueKeysWithValues: classes.map { ($0.key, $0.id) }) }
@@ -51,11 +54,15 @@ struct IsolatedTally {
         byID[id] = classes.count
         classes.append(Entry(id: id, key: key, examplePath: examplePath))
         nextClassID = max(nextClassID, id + 1)
+        for report in pending.removeValue(forKey: key) ?? [] { count(report) }
     }
 
-    /// Counts one case's findings of a class.
+    /// Counts one case's findings of a class (once the class is in the journal).
     mutating func count(_ report: ClassReport) {
-        guard let position = positions[report.key] else { return }
+        guard let position = positions[report.key] else {
+            pending[report.key, default: []].append(report)
+            return
+        }
         classes[position].occurrences += 1
         classes[position].leafTypes.merge(report.leafTypes, uniquingKeysWith: +)
         classes[position].cells.merge(report.cells, uniquingKeysWith: +)

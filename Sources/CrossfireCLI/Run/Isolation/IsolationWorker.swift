@@ -23,6 +23,8 @@ enum IsolationWorker {
                                           profile: try GenerationProfile.named(assignment.profile), mappers: mappers,
                                           outputDirectory: (assignment.journalPath as NSString).deletingLastPathComponent,
                                           shrinkAttempts: assignment.shrinkAttempts, shrinkTime: .seconds(assignment.shrinkTimeSeconds),
+                                          // Choices only: the parent replays a candidate that kills this worker from the choices announced.
+                                          shrinkTreePasses: false,
                                           firstCase: assignment.firstCase, command: SelfInvocation.command)
             campaign = Campaign(options: options, journal: try JournalWriter(path: assignment.journalPath))
         } catch let error as UsageError {

@@ -1,41 +1,49 @@
 import ModelSchema
 
-/// Shrinks a generated finding: whole struct fields first (`FieldDeletion`, which removes a
+/// The choice phase of a shrink: whole struct fields first (`FieldDeletion`, which removes a
 /// field from the schema and from every value of its struct together), then the choice
-/// sequence choice by choice (`ChoiceShrinker`), the two in turn until neither makes
-/// progress or the budget is spent. Every candidate is regenerated and run; it is kept when
-/// the case still shows a finding of the same class.
-struct CaseShrinker {
+/// sequence choice by choice (`ChoiceShrinker`), the two in turn until neither makes progress
+/// or the phase's attempts are spent. Every candidate is regenerated from its choices and run;
+/// it is kept when the case still shows a finding of the same class. A candidate sequence
+/// already tried is not run again.
+struct ChoicePhase {
+    /// How the phase went.
+    struct Outcome {
+        /// The finding on the smallest case found (generated from `choices`).
+        var finding: Finding
+        /// That case's choices.
+        var choices: [UInt64]
+        /// Successful reductions.
+        var steps: Int
+        /// Candidates run.
+        var attempts: Int
+        /// Whether the passes ran out of smaller candidates (rather than out of attempts).
+        var finished: Bool
+    }
+
     /// Runs the candidates.
     let runner: CaseRunner
-    /// The longest the shrinker may run.
-    let timeLimit: Duration
-    /// The most candidates it may try.
+    /// The shrink's budget, which the phase spends from.
+    let budget: ShrinkBudget
+    /// The most candidates this phase may run (at most what is left of `budget`).
     let maxAttempts: Int
     /// How far a fault's site index is lowered, at most, to follow a deleted field.
     static let siteShifts = 6
 
-    /// The smallest case found for `finding`, with a summary of how far shrinking got; each
-    /// candidate choice sequence is passed to `willTryCandidate` before it runs.
-    func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> Finding {
-        guard let original = finding.testCase.choices else { return finding }
-        guard maxAttempts > 0 else {
-            var unshrunk = finding
-            unshrunk.shrink = ShrinkSummary(choicesBefore: original.count, choicesAfter: original.count, steps: 0, attempts: 0, stop: .attemptBudget)
-            return unshrunk
-        }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeLimit)
-        var attempts = 0
+    /// Shrinks the choices of `finding`'s case, which must generate it; each candidate
+    /// sequence is passed to `willTryCandidate` before it runs.
+    func shrink(_ finding: Finding, choices original: [UInt64], willTryCandidate: ([UInt64]) -> Void) -> Outcome {
+        let start = budget.attempts
+        var tried: Set<[UInt64]> = [original]
         var steps = 0
         var smallest = finding
         var best = original
-        var bestSpans = replay(original, of: finding).1
+        var bestSpans = replay(original, of: finding).spans
+        var phaseSpent: Bool { budget.spent != nil || budget.attempts - start >= maxAttempts }
 
-        /// Runs a candidate; when it shows the finding, it becomes the best case.
+        /// Runs a candidate not tried before; when it shows the class, it becomes the best case.
         func attempt(_ candidate: [UInt64]) -> Bool {
-            guard attempts < maxAttempts, clock.now < deadline else { return false }
-            attempts += 1
+            guard !phaseSpent, tried.insert(candidate).inserted, budget.take() else { return false }
             willTryCandidate(candidate)
             let (execution, spans) = replay(candidate, of: finding)
             guard let match = execution.findings.first(where: finding.isSameClass) else { return false }
@@ -45,15 +53,15 @@ struct CaseShrinker {
             return true
         }
 
-        /// Deletes fields while some deletion keeps the finding; true when one did. A deletion
+        /// Deletes fields while some deletion keeps the class; true when one did. A deletion
         /// that fails as it is is tried again with one fault choice lowered by 1 to
-        /// `CaseShrinker.siteShifts` (a fault's site is an index into the document's places, which
+        /// `ChoicePhase.siteShifts` (a fault's site is an index into the document's places, which
         /// shifts when a field before it goes). A field that could not go is not tried again.
         func deleteFields() -> Bool {
             var deletedAny = false
             var failed: Set<String> = []
             var restart = true
-            while restart {
+            while restart && !phaseSpent {
                 restart = false
                 let schema = smallest.testCase.schema
                 let deletion = FieldDeletion(schema: schema, spans: bestSpans)
@@ -73,7 +81,7 @@ struct CaseShrinker {
 
         func attemptShifted(_ candidate: FieldDeletion.Candidate) -> Bool {
             for position in candidate.faultChoices {
-                for shift in 1...CaseShrinker.siteShifts where candidate.choices[position] >= UInt64(shift) {
+                for shift in 1...ChoicePhase.siteShifts where candidate.choices[position] >= UInt64(shift) {
                     var lowered = candidate.choices
                     lowered[position] -= UInt64(shift)
                     if attempt(lowered) { return true }
@@ -83,32 +91,23 @@ struct CaseShrinker {
         }
 
         var progressed = true
-        var stop = ShrinkStop.exhausted
-        while progressed {
+        while progressed && !phaseSpent {
             progressed = false
             if deleteFields() {
                 progressed = true
                 steps += 1
             }
-            let remaining = deadline - clock.now
-            guard maxAttempts > attempts, remaining > .zero else {
-                stop = maxAttempts > attempts ? .timeBudget : .attemptBudget
-                break
-            }
-            let outcome = ChoiceShrinker(timeLimit: remaining, maxAttempts: maxAttempts - attempts).shrink(best, while: attempt)
+            let left = min(maxAttempts - (budget.attempts - start), budget.maxAttempts - budget.attempts)
+            guard left > 0, budget.spent == nil else { break }
+            let outcome = ChoiceShrinker(timeLimit: budget.deadline - ContinuousClock.now, maxAttempts: left).shrink(best, while: attempt)
             steps += outcome.steps
             if outcome.steps > 0 { progressed = true }
-            if let budget = outcome.stop {
-                stop = budget
-                break
-            }
         }
-        smallest.shrink = ShrinkSummary(choicesBefore: original.count, choicesAfter: best.count, steps: steps, attempts: attempts, stop: stop)
-        return smallest
+        return Outcome(finding: smallest, choices: best, steps: steps, attempts: budget.attempts - start, finished: !progressed)
     }
 
     /// A candidate's execution and the spans its generation recorded.
-    private func replay(_ choices: [UInt64], of finding: Finding) -> (CaseExecution, [ChoiceSpan]) {
+    private func replay(_ choices: [UInt64], of finding: Finding) -> (execution: CaseExecution, spans: [ChoiceSpan]) {
         var source = ChoiceSource(replaying: choices)
         let execution = runner.run(from: &source, seed: finding.testCase.seed, caseIndex: finding.testCase.caseIndex)
         return (execution, source.spans)

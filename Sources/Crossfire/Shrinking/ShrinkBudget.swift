@@ -1,0 +1,40 @@
+/// The one budget every phase of a shrink draws on: a number of candidates (the bound that
+/// makes a shrink deterministic) and a deadline behind it (a backstop, so that a slow machine
+/// cannot stall a run). Shared by reference, so that the choice phase and the tree passes
+/// spend from the same count, and the first bound reached is the stop reason.
+final class ShrinkBudget {
+    /// The most candidates the shrink may run.
+    let maxAttempts: Int
+    /// The time it must stop by.
+    let deadline: ContinuousClock.Instant
+    /// Candidates run so far.
+    private(set) var attempts = 0
+    private let clock = ContinuousClock()
+
+    /// A budget of `maxAttempts` candidates within `timeLimit` from now.
+    init(maxAttempts: Int, timeLimit: Duration) {
+        self.maxAttempts = maxAttempts
+        deadline = ContinuousClock.now.advanced(by: max(timeLimit, .zero))
+    }
+
+    /// The bound that is reached, if one is: the attempts first (they are what a run is
+    /// planned by), else the time.
+    var spent: ShrinkStop? {
+        if attempts >= maxAttempts { return .attemptBudget }
+        if clock.now >= deadline { return .timeBudget }
+        return nil
+    }
+
+    /// Whether one more candidate may run; when it may, it is counted.
+    func take() -> Bool {
+        guard spent == nil else { return false }
+        attempts += 1
+        return true
+    }
+
+    /// How the shrink stopped: the bound that was reached, or — when the passes ran out of
+    /// smaller candidates first — `exhausted`.
+    func stop(finished: Bool) -> ShrinkStop {
+        finished ? .exhausted : (spent ?? .exhausted)
+    }
+}

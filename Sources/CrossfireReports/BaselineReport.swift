@@ -1,0 +1,99 @@
+import Crossfire
+import FirestoreJSON
+import FirestoreModel
+import Foundation
+
+/// The classes of an earlier `report.json` (`crossfire report --baseline OLD_REPORT.json`):
+/// what a new report is compared with, class by class, by canonical key. Only the keys are
+/// read: a class's kind, situation, results and explanation are all in its key.
+public struct BaselineReport: Sendable, Hashable {
+    /// The file it was read from, as named on the command line.
+    public var source: String
+    /// Its classes' keys, in its order, each once.
+    public var keys: [FindingClassKey]
+
+    /// A baseline of these keys.
+    public init(source: String, keys: [FindingClassKey]) {
+        self.source = source
+        self.keys = keys
+    }
+
+    /// Reads the `report.json` at `path`.
+    /// - Throws: `BaselineReadError` naming the file and what is wrong with it.
+    public static func read(path: String) throws(BaselineReadError) -> BaselineReport {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw BaselineReadError(source: path, location: nil, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw BaselineReadError(source: path, location: nil, message: "a folder, not a report.json (give its report.json)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineReadError(source: path, location: nil, message: "cannot read the file")
+        }
+        return try BaselineReport(bytes: Array(data), source: path)
+    }
+
+    /// Reads a `report.json`'s bytes; `source` names it in errors.
+    /// - Throws: `BaselineReadError` when the bytes are not JSON, not a report of format
+    ///   version `Report.version`, or a class has no key that reads as a class key.
+    public init(bytes: [UInt8], source: String) throws(BaselineReadError) {
+        let value: FirestoreValue
+        do {
+            value = try PlainJSONReader(options: JSONReadOptions(maximumStringBytes: 1 << 26, maximumDepth: JSONReadOptions.depthCeiling))
+                .readValue(from: bytes)
+        } catch {
+            throw BaselineReadError(source: source, location: nil, message: "not JSON: \(error)")
+        }
+        guard case .map(let report) = value else {
+            throw BaselineReadError(source: source, location: nil, message: "not a report.json: the top level is not an object")
+        }
+        guard case .integer(let version)? = report["report"] else {
+            throw BaselineReadError(source: source, location: "report", message: "not a report.json: no integer \"report\" (the format version)")
+        }
+        guard version == Report.version else {
+            throw BaselineReadError(source: source, location: "report",
+                                    message: "report format version \(version); --baseline reads version \(Report.version), the report.json this Crossfire writes")
+        }
+        guard case .array(let classes)? = report["classes"] else {
+            throw BaselineReadError(source: source, location: "classes", message: "must be an array of classes")
+        }
+        var keys: [FindingClassKey] = []
+        var seen: Set<FindingClassKey> = []
+        for (index, entry) in classes.enumerated() {
+            guard case .map(let found) = entry, case .string(let text)? = found["key"] else {
+                throw BaselineReadError(source: source, location: "classes[\(index)].key", message: "must be a string (a class key)")
+            }
+            let key: FindingClassKey
+            do {
+                key = try FindingClassKey(canonical: text)
+            } catch {
+                throw BaselineReadError(source: source, location: "classes[\(index)].key", message: error.description)
+            }
+            if seen.insert(key).inserted { keys.append(key) }
+        }
+        self.init(source: source, keys: keys)
+    }
+}
+
+/// Why a baseline report cannot be read: the file, where in its JSON, and what is wrong.
+public struct BaselineReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file.
+    public let source: String
+    /// Where in its JSON (`classes[3].key`), when the problem is at one place.
+    public let location: String?
+    /// What is wrong.
+    public let message: String
+
+    /// Creates an error.
+    public init(source: String, location: String?, message: String) {
+        self.source = source
+        self.location = location
+        self.message = message
+    }
+
+    /// `old/report.json: classes[3].key: must be a string (a class key)`.
+    public var description: String {
+        "\(source): " + (location.map { "\($0): " } ?? "") + message
+    }
+}

@@ -1,0 +1,95 @@
+import Crossfire
+
+/// The coverage grid as the report draws it: each cell's state, how many values exercised it
+/// and which classes fell in it.
+public struct ReportGrid: Sendable {
+    /// What a cell shows.
+    public enum State: String, Sendable, Hashable, CaseIterable {
+        /// Exercised, and no class fell in it: the mappers agreed there.
+        case agree
+        /// Only expected classes fell in it.
+        case expected
+        /// An unexpected class fell in it.
+        case disagree
+        /// Reachable, and the run never exercised it: a blind spot.
+        case notExercised
+        /// No case can reach it (`GridCell.unreachableReason`).
+        case unreachable
+        /// The run wrote no summary, so how often it was exercised is not known.
+        case notKnown
+
+        /// The legend's words.
+        public var title: String {
+            switch self {
+            case .agree: return "agree"
+            case .expected: return "expected"
+            case .disagree: return "disagree"
+            case .notExercised: return "not exercised"
+            case .unreachable: return "unreachable"
+            case .notKnown: return "not known"
+            }
+        }
+    }
+
+    /// One cell as drawn.
+    public struct Cell: Sendable, Hashable {
+        /// The cell.
+        public var cell: GridCell
+        /// Its state.
+        public var state: State
+        /// Values that exercised it (nil when the run wrote no summary).
+        public var values: Int?
+        /// The ids of the classes that fell in it, unexpected ones first, each group by id.
+        public var classes: [Int]
+        /// Why no case can reach it, for an unreachable cell.
+        public var unreachableReason: String?
+    }
+
+    /// The rows of the first table: type families, then property wrappers.
+    public static let valueRows: [GridRow] = GridRow.all.filter { if case .container = $0 { false } else { true } }
+    /// The rows of the second table: the containers a leaf can sit in.
+    public static let containerRows: [GridRow] = GridRow.all.filter { if case .container = $0 { true } else { false } }
+
+    /// Every cell, by cell.
+    public let cells: [GridCell: Cell]
+
+    /// The grid of a report: its coverage counts and its classes' cells (a cell's classes in
+    /// report order: unexpected ones first).
+    public init(_ report: Report) {
+        var classesByCell: [GridCell: [ReportClass]] = [:]
+        for found in report.classes {
+            for cell in found.gridCells { classesByCell[cell, default: []].append(found) }
+        }
+        var cells: [GridCell: Cell] = [:]
+        for cell in GridCell.all {
+            let inCell = classesByCell[cell] ?? []
+            let values = report.coverage.map { $0.counts[cell] ?? 0 }
+            let state: State
+            if let reason = cell.unreachableReason, inCell.isEmpty {
+                cells[cell] = Cell(cell: cell, state: .unreachable, values: values, classes: [], unreachableReason: reason)
+                continue
+            } else if inCell.contains(where: { !$0.expected }) {
+                state = .disagree
+            } else if !inCell.isEmpty {
+                state = .expected
+            } else if let values {
+                state = values > 0 ? .agree : .notExercised
+            } else {
+                state = .notKnown
+            }
+            cells[cell] = Cell(cell: cell, state: state, values: values, classes: inCell.map(\.id), unreachableReason: cell.unreachableReason)
+        }
+        self.cells = cells
+    }
+
+    /// The cell at a row and column.
+    public func cell(_ row: GridRow, _ column: GridColumn) -> Cell {
+        let cell = GridCell(row: row, column: column)
+        return cells[cell] ?? Cell(cell: cell, state: .notKnown, values: nil, classes: [], unreachableReason: nil)
+    }
+
+    /// How many cells are in each state.
+    public var stateCounts: [State: Int] {
+        cells.values.reduce(into: [:]) { $0[$1.state, default: 0] += 1 }
+    }
+}

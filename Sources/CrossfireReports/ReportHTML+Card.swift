@@ -1,0 +1,118 @@
+import Crossfire
+import FirestoreModel
+
+/// A class's card: the class in words and its key, where it showed, the leaf diff, the
+/// document (or model value) as a tree with the leaf's path highlighted, the schema as Swift,
+/// how the example was chosen, and the command that replays it.
+extension ReportHTML {
+    /// The card of an unexpected class.
+    static func card(for found: ReportClass) -> String {
+        let example = found.example
+        var html = "<article class=\"card unexpected\" id=\"class-\(found.id)\">\n"
+        html += "<h3>\(classLabel(found)) \(HTMLText.escape(found.key.description))</h3>\n"
+        html += "<p class=\"key\">\(HTMLText.code(found.key.canonical))</p>\n"
+        html += facts(for: found)
+        html += "<h4>At the leaf</h4>\n" + leafDiff(example, check: found.key.check)
+        html += "<div class=\"views\">\n<div class=\"view\">" + caseView(example, check: found.key.check) + "</div>\n"
+        html += "<div class=\"view\"><h4>The schema, as <code>crossfire gen-swift</code> emits it</h4>\n" + schemaView(example) + "</div>\n</div>\n"
+        html += "<h4>The example</h4>\n" + exampleOrigin(found)
+        if let reproduce = found.reproduce { html += "<h4>Reproduce</h4>\n<pre class=\"command\">\(HTMLText.escape(reproduce))</pre>\n" }
+        return html + "</article>\n"
+    }
+
+    /// `#12` and, against a baseline, a `new` marker.
+    static func classLabel(_ found: ReportClass) -> String {
+        "<span class=\"id\">#\(found.id)</span>" + (found.baseline == .new ? " <span class=\"new\">new</span>" : "")
+    }
+
+    /// How often it showed, the leaf's types, the leaf's place and its grid cells (linked to
+    /// the grid). `compact` (an expected class's row) names the cells without links, gives the
+    /// leaf's coding path alone, and leaves the allowlist entry to the group's heading.
+    static func facts(for found: ReportClass, compact: Bool = false) -> String {
+        let example = found.example
+        var place = HTMLText.code(example.path, class: "path")
+        if !compact {
+            place += " <span class=\"muted\">(schema path " + HTMLText.code(example.schemaPath)
+            if let firestorePath = example.firestorePath, !firestorePath.isEmpty { place += ", field path " + HTMLText.code(firestorePath) }
+            place += ")</span>"
+        }
+        let types = found.leafTypes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+        let cells = found.gridCells.map { cell in
+            compact ? HTMLText.escape(cell.description) : "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
+        }.joined(separator: ", ")
+        return HTMLText.definitions([
+            ("seen in", found.occurrences.map { Report.counted($0, "case") } ?? "not counted (the run wrote no counts)"),
+            ("leaf types", (types.isEmpty ? example.leafType : types).map { "<span class=\"mono\">\(HTMLText.escape($0))</span>" }),
+            ("example leaf", place),
+            ("grid cells", cells.isEmpty ? nil : cells),
+            ("explained by", compact ? nil : found.explanation.map { HTMLText.code($0.id) + ": " + HTMLText.escape($0.reason) }),
+        ], class: "facts")
+    }
+
+    /// The document as a tree (decode), or the model value (encode, round trip), the leaf's
+    /// path highlighted.
+    private static func caseView(_ example: ReportExample, check: CheckKind) -> String {
+        let record = example.stored.record
+        var html = ""
+        if check == .decode {
+            html += "<h4>The document</h4>\n"
+            if let document = record.document {
+                html += ValueTree.document(document).html(highlighting: example.components)
+            } else if let text = example.testCase.documentText {
+                html += "<p class=\"muted\">REST JSON cannot hold this document (\(HTMLText.escape(example.testCase.documentError ?? ""))); "
+                    + "its rendering:</p><pre class=\"wrap\">\(HTMLText.escape(text))</pre>"
+            } else {
+                html += "<p class=\"empty\">The case has no document.</p>"
+            }
+        } else {
+            html += "<h4>The model value</h4>\n"
+            if let model = record.model {
+                html += ValueTree.model(model, schema: record.schema).html(highlighting: example.components)
+            } else {
+                html += "<p class=\"empty\">The case has no model value.</p>"
+            }
+        }
+        if let reference = record.reference {
+            html += "<p class=\"muted\">Document path (what <code>@DocumentID</code> reads): \(HTMLText.code(reference.path))</p>"
+        }
+        return html + "\n"
+    }
+
+    /// The schema's Swift declarations, the leaf's property marked.
+    private static func schemaView(_ example: ReportExample) -> String {
+        do {
+            let declarations = try SwiftDeclarations(schema: example.stored.record.schema, leaf: example.components)
+            return "<pre class=\"swift\">\(declarations.html)</pre>\n"
+        } catch {
+            return "<p class=\"muted\">The emitter refuses this schema (\(HTMLText.escape(error.description))); its JSON:</p>"
+                + HTMLText.pre(prettyJSON(example.testCase.schema)) + "\n"
+        }
+    }
+
+    /// How the example was chosen, and which case it is.
+    static func exampleOrigin(_ found: ReportClass) -> String {
+        let testCase = found.example.testCase
+        var html = "<p>" + HTMLText.escape(exampleSourceText(found.exampleSource, expected: found.expected))
+        if let index = testCase.caseIndex { html += " " + HTMLText.escape("Case \(index)" + (testCase.seed.map { " of seed \($0)" } ?? "") + ".") }
+        html += "</p>\n"
+        if !testCase.faults.isEmpty {
+            html += "<ul class=\"faults\">" + testCase.faults.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        return html
+    }
+
+    /// The example's origin in words: shrunk (and why shrinking stopped), the smallest seen,
+    /// or the first and why it was not shrunk.
+    static func exampleSourceText(_ source: ExampleSource, expected: Bool) -> String {
+        switch source {
+        case .shrunk(let summary):
+            return "Shrunk from \(Report.counted(summary.choicesBefore, "choice")) to \(summary.choicesAfter) in "
+                + "\(Report.counted(summary.steps, "step")) over \(Report.counted(summary.attempts, "attempt")); it stopped: \(summary.stop.description)."
+        case .smallest:
+            return "The smallest case that showed it, as generated" + (expected ? " (expected classes are counted, not shrunk)." : ".")
+        case .first(let reason):
+            return "The first case that showed it, as generated: not shrunk, since \(reason)."
+        }
+    }
+}
