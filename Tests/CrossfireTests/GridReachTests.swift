@@ -10,7 +10,7 @@ struct GridReachTests {
     /// The cases `crossfire run` promises to reach every reachable cell in.
     static let caseBudget = 10_000
 
-    @Test("the default profile reaches every reachable cell within 10,000 cases, and never an unreachable one")
+    @Test("the default profile reaches every reachable cell within 10,000 cases, never an unreachable one, and its classes fall in counted cells")
     func theDefaultProfileReachesEveryReachableCell() throws {
         let directory = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -22,6 +22,11 @@ struct GridReachTests {
             if state.cases % 100 == 0 { missing = state.coverage.notReached }
         }
         #expect(missing.isEmpty, "not reached in \(state.cases) cases: \(missing.map(\.description))")
+        // A class falls only in cells the cases were counted in.
+        for found in state.classes {
+            let uncounted = found.cells.keys.filter { (state.coverage.counts[$0] ?? 0) == 0 }
+            #expect(uncounted.isEmpty, "\(found.key.canonical) falls in \(uncounted.map(\.description)), which no case was counted in")
+        }
         let reachedUnreachable = CoverageTally.unreachable.filter { (state.coverage.counts[$0] ?? 0) > 0 }
         #expect(reachedUnreachable.isEmpty, "exercised though said unreachable: \(reachedUnreachable.map { "\($0): \($0.unreachableReason ?? "")" })")
     }
