@@ -76,9 +76,18 @@ struct FindingIdentityTests {
         #expect(decode.map(\.canonical) == ["decode/decodeDisagreement/structField/unknown/absent/codable=absent,planted=keyNotFound"])
         // One class for the coding key left out, one for the property name written instead.
         #expect(encode.map(\.canonical).sorted() == [
-            "encode/encodeDisagreement/structField/required/present/codable=value,planted=absent",
+            "encode/encodeDisagreement/structField/any/present/codable=value,planted=absent",
             "encode/encodeDisagreement/structField/unknown/absent/codable=absent,planted=value",
         ])
+    }
+
+    @Test("a fault at a renamed field's coding key, which the renaming mapper never reads, is still the rename's class")
+    func aFaultAtTheCodingKeyIsStillTheRename() throws {
+        let schema = Case.schema([FieldSchema(name: "count", codingKey: "total", type: .integer(.int))])
+        let rename = "decode/decodeDisagreement/structField/unknown/absent/codable=absent,planted=keyNotFound"
+        for document: FirestoreMap in [["total": .integer(3)], ["total": .string("3")], ["total": .null], [:]] {
+            #expect(try decodeClasses(CodingKeysRenameIgnored(), schema, document).map(\.canonical) == [rename], "\(document)")
+        }
     }
 
     @Test("two different rules are two classes: Bool from 0/1 and integer truncation; a null read as a missing key and a renamed key")
@@ -88,7 +97,7 @@ struct FindingIdentityTests {
         #expect(!flag.contains(try FindingClassKey(canonical: Self.truncation)))
 
         let null = try decodeClasses(NullTreatedAsAbsentKey(), Case.schema([FieldSchema(name: "count", type: .integer(.int))]), ["count": .null])
-        #expect(null.map(\.canonical) == ["decode/decodeDisagreement/structField/required/null/codable=valueNotFound,planted=keyNotFound"])
+        #expect(null.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=valueNotFound,planted=keyNotFound"])
         let renamed = try decodeClasses(CodingKeysRenameIgnored(), Case.schema([FieldSchema(name: "count", codingKey: "total", type: .integer(.int))]),
                                         ["total": .integer(3)])
         #expect(renamed.count == 1 && renamed.isDisjoint(with: null))
@@ -106,17 +115,17 @@ struct FindingIdentityTests {
         ])
     }
 
-    @Test("presence: a null read as a missing key is one class for any required type; optional stays apart")
-    func presenceKeepsOnlyRequiredOrOptional() throws {
+    @Test("presence: a null read as a missing key is one class for any required type; where the reference reads nil it is another")
+    func presenceKeepsNoType() throws {
         let required: [(FieldType, FirestoreMap)] = [(.string, ["x": .null]), (.integer(.uint64), ["x": .null]), (.array(.double), ["x": .null])]
         var keys: Set<FindingClassKey> = []
         for (type, document) in required {
             keys.formUnion(try decodeClasses(NullTreatedAsAbsentKey(), Case.schema([FieldSchema(name: "x", type: type)]), document))
         }
-        #expect(keys.map(\.canonical) == ["decode/decodeDisagreement/structField/required/null/codable=valueNotFound,planted=keyNotFound"])
+        #expect(keys.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=valueNotFound,planted=keyNotFound"])
         let explicitNull = try decodeClasses(NullTreatedAsAbsentKey(),
                                              Case.schema([FieldSchema(name: "x", type: .optional(.integer(.int8)), wrapper: .explicitNull)]), ["x": .null])
-        #expect(explicitNull.map(\.canonical) == ["decode/decodeDisagreement/structField+ExplicitNull/optional/null/codable=nil,planted=keyNotFound"])
+        #expect(explicitNull.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=nil,planted=keyNotFound"])
     }
 
     @Test("conversion: the exact Firestore kind held is part of the class, whether the property is optional is not")
@@ -138,7 +147,7 @@ struct FindingIdentityTests {
                             held: .null, outcomes: [.init(mapper: "my/mapper=1,+%", result: .crashed("SIGILL")),
                                                     .init(mapper: "other", result: .failed(.typeMismatch, .unplaced))],
                             explanation: "entry/with=odd,chars"),
-            FindingClassKey(check: .roundTrip, kind: .silentDefault, container: .intKeyedValue, wrapper: nil, type: .optional, held: .present,
+            FindingClassKey(check: .roundTrip, kind: .silentDefault, container: .intKeyedValue, wrapper: nil, type: .any, held: .present,
                             outcomes: [.init(mapper: "lenient", result: .defaulted(.valueNotFound))], explanation: nil),
             FindingClassKey(check: .decode, kind: .decodeDisagreement, container: .setElement, wrapper: .documentID, type: .family(.enumDictionary),
                             held: .kind(.geoPoint), outcomes: [.init(mapper: "a", result: .failed(.keyNotFound, .inside)),

@@ -75,7 +75,9 @@ extension PlantedFault {
             id: "coding-keys-rename-ignored", spec: "§10, §4.1", bug: CodingKeysRenameIgnored(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
-            PlantedFault.renamedField(endingAt: finding.path, in: finding.schema) != nil && finding.referenceFailure == nil
+            // Read under the property name, where the reference has nothing (or failed elsewhere: at the coding key).
+            PlantedFault.renamedField(endingAt: finding.path, in: finding.schema) != nil
+                && finding.reference?.failure.map { $0.path != finding.path } ?? true
         },
         PlantedFault(
             id: "absent-server-timestamp-decoded-as-nil", spec: "§9.2, §13.6, §16.1", bug: AbsentServerTimestampDecodedAsNil(),

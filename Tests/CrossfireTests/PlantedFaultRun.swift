@@ -56,9 +56,10 @@ struct PlantedFaultRun {
 }
 
 extension PlantedFault {
-    /// Whether a class is this bug's: unexpected, and first seen at the planted rule's place.
+    /// Whether a class is this bug's: unexpected, and one of its examples (first, smallest,
+    /// shrunk) at the planted rule's place.
     func isBugClass(_ found: FindingClass) -> Bool {
-        found.isUnexpected && matches(found.first)
+        found.isUnexpected && [found.first, found.smallest, found.shrunk].contains { $0.map(matches) ?? false }
     }
 
     /// Whether a finding is this bug's: of its kind, not explained by the allowlist, involving

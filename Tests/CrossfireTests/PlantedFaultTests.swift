@@ -25,16 +25,12 @@ import Testing
     /// `classLimit` classes, with what splits them: a known issue each, which fails the test
     /// the day the key stops splitting the bug, so that the entry is removed.
     static let knownClassSplits: [String: String] = [
-        "null-treated-as-absent-key": "the wrapper at the null field (none, @ExplicitNull, @ServerTimestamp), the reference's "
-            + "result there (nil, valueNotFound, or passed when it failed at another fault first), and the planted mapper's round trip",
-        "coding-keys-rename-ignored": "every fault at a renamed field is a class of its own: the reference fails at the coding key, "
-            + "the planted mapper at the property name (another path), so its result at the reference's leaf is passed",
-        "nested-document-id-given-nested-path": "the document's value under a nested @DocumentID, which neither mapper reads, "
-            + "still counts as what was held (absent, null, string, boolean, integer) with the field's type family",
-        "unknown-enum-raw-value-as-first-case": "String and Int raw values are two type families, and the planted mapper's "
-            + "result is passed instead of value when it failed at another fault of the document",
-        "enum-keyed-dictionary-written-as-map": "the wrapper of the dictionary field, the planted mapper's round trip, and "
-            + "each type of enum-keyed value the write path refuses in the map (writeRejected)",
+        "null-treated-as-absent-key": "the reference's result at the null field differs with the property (valueNotFound at a "
+            + "required one, nil at an @ExplicitNull one, a pathless invalidValue at a DocumentReference), and the planted "
+            + "mapper's round trip is a check of its own",
+        "coding-keys-rename-ignored": "a renamed field shows every symptom it can: read under its property name, written "
+            + "under it (the coding key left out, the property name written), an optional read as nil, and a fault the "
+            + "generator put at the coding key or at a sibling whose coding key is this field's property name",
     ]
 
     @Test(arguments: PlantedFault.all)

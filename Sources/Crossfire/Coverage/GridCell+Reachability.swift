@@ -46,7 +46,7 @@ extension GridCell {
 
     private static func corruptionReason(_ family: TypeFamily) -> String? {
         switch family {
-        case .integer, .float, .url, .data, .color, .date, .timestamp, .geoPoint, .stringEnum, .intEnum, .caseEnum, .set,
+        case .integer, .float, .url, .data, .color, .date, .timestamp, .geoPoint, .rawEnum, .caseEnum, .set,
              .intDictionary, .enumDictionary:
             return nil
         case .string: return "every Firestore string is a valid String"

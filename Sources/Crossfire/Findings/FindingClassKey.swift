@@ -8,8 +8,11 @@ import ModelSchema
 /// - the **check** (decode, encode, round trip) and the **finding kind**;
 /// - the **situation at the leaf** where the mappers first differ: the kind of container the
 ///   leaf sits in (struct field, array element, `[String: V]` value, enum-keyed entry, set
-///   element, top level), its property wrapper, its Swift type family and what the input
-///   held there (the document for decode; what was stored for encode and round trip);
+///   element, top level), whether it is a `@DocumentID` (read from the reference: what the
+///   document holds there is `unread`), its Swift type family and what the input held there
+///   (the document for decode; what was stored for encode and round trip). `@ServerTimestamp`
+///   and `@ExplicitNull` are not part of it: they change only what nil and a missing key mean,
+///   which each mapper's result already says;
 /// - each mapper's **result at the leaf** (`LeafResult`): a value, nil, nothing, the kind it
 ///   stored, a failure kind (and whether below the leaf or without a path), a lenient default;
 ///   a mapper that failed only later got past the leaf, and counts as `nil` where the input held
@@ -23,7 +26,8 @@ import ModelSchema
 /// Two refinements keep one rule one class:
 /// - a **presence** situation — the input or a mapper has nothing or nil there, or a mapper
 ///   reports a missing key or a null (`keyNotFound`, `valueNotFound`) — is about whether a value
-///   is there at all, whatever its type: its type is only `required` or `optional`, what the
+///   is there at all, whatever its type (or whether it is optional: the reference's result says
+///   what nil and a missing key mean there): its type is only `any`, what the
 ///   input held only `absent`, `null` or `present`, and what an encoder stored only `value` or
 ///   `nil`;
 /// - a **conversion** situation (a value was there and was read or written differently) keeps
@@ -34,32 +38,27 @@ import ModelSchema
 /// `report.json` and the names of libFuzzer artifacts, e.g.
 /// `decode/decodeDisagreement/structField/integer/double/codable=dataCorrupted,strict=value`.
 public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The Swift side of a situation: a type family, or — for a presence situation — only
-    /// whether the property is optional.
+    /// The Swift side of a situation: a type family, or — for a presence situation — any type.
     public enum LeafType: Hashable, Sendable {
         /// A conversion at a type of this family.
         case family(TypeFamily)
-        /// A presence situation at a non-optional type.
-        case required
-        /// A presence situation at an optional type.
-        case optional
+        /// A presence situation: whether a value is there does not depend on its type.
+        case any
         /// The leaf is not in the schema (an unknown key, a foreign tree).
         case outsideSchema
 
-        /// `integer`, `required`, `optional`, `unknown`.
+        /// `integer`, `any`, `unknown`.
         public var token: String {
             switch self {
             case .family(let family): return family.rawValue
-            case .required: return "required"
-            case .optional: return "optional"
+            case .any: return "any"
             case .outsideSchema: return "unknown"
             }
         }
 
         init?(token: String) {
             switch token {
-            case "required": self = .required
-            case "optional": self = .optional
+            case "any": self = .any
             case "unknown": self = .outsideSchema
             default:
                 guard let family = TypeFamily(rawValue: token) else { return nil }
@@ -78,14 +77,17 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         case present
         /// A value of this Firestore kind.
         case kind(FirestoreValue.Kind)
+        /// Whatever it is, no mapper reads it: a `@DocumentID` is read from the reference.
+        case unread
 
-        /// `absent`, `null`, `present`, or the kind's name.
+        /// `absent`, `null`, `present`, `unread`, or the kind's name.
         public var token: String {
             switch self {
             case .absent: return "absent"
             case .null: return "null"
             case .present: return "present"
             case .kind(let kind): return kind.rawValue
+            case .unread: return "unread"
             }
         }
 
@@ -94,6 +96,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
             case "absent": self = .absent
             case "null": self = .null
             case "present": self = .present
+            case "unread": self = .unread
             default:
                 guard let kind = FirestoreValue.Kind(rawValue: token) else { return nil }
                 self = .kind(kind)
@@ -150,13 +153,21 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     /// entry `explanation` (or by none).
     public init(discrepancy: Discrepancy, explanation: String?) {
         let facts = discrepancy.facts
+        // A `@DocumentID` is read from the reference: what the document holds there plays no part.
+        let unread = facts.wrapper == .documentID
         // A mapper that failed later got past the leaf: it accepted what the input held there,
-        // so it counts as having produced nil where that was nothing or null, else a value.
+        // so it counts as having produced nothing at a leaf outside the schema, nil where the
+        // input held nothing or null, else a value.
+        let passed: LeafResult = facts.type == nil ? .absent : facts.held.isAbsentOrNull ? .null : .value
         var outcomes = discrepancy.outcomes.map { outcome in
-            Outcome(mapper: outcome.mapper, result: outcome.result == .passed ? (facts.held.isAbsentOrNull ? .null : .value) : outcome.result)
+            Outcome(mapper: outcome.mapper, result: outcome.result == .passed ? passed : outcome.result)
         }
-        let presence = facts.held.isAbsentOrNull || (discrepancy.input?.isAbsentOrNull ?? false)
-            || outcomes.contains { $0.result.isPresence }
+        // The write path refusing a field's name is about the name, not about the value's type.
+        let nameRefused = discrepancy.outcomes.contains { outcome in
+            outcome.failure.map { $0.kind == .writeRejected && Self.nameRefusals.contains($0.found ?? "") } ?? false
+        }
+        let presence = (!unread && facts.held.isAbsentOrNull) || (discrepancy.input?.isAbsentOrNull ?? false)
+            || outcomes.contains { $0.result.isPresence } || nameRefused
         // Whether a value is there does not depend on its kind: what an encoder stored where the
         // other stored nothing counts as a value (or nil).
         if presence {
@@ -165,22 +176,34 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
                 return Outcome(mapper: outcome.mapper, result: kind == .null ? .null : .value)
             }
         }
+        // Nor does a name the write path refuses depend on whether its value is null.
+        if nameRefused {
+            outcomes = outcomes.map { $0.result == .null ? Outcome(mapper: $0.mapper, result: .value) : $0 }
+        }
         let type: LeafType
-        if let fieldType = facts.type {
-            type = presence ? (fieldType.isOptional ? .optional : .required) : .family(facts.family ?? .structure)
-        } else {
+        if facts.type == nil {
             type = .outsideSchema
+        } else if presence {
+            type = .any
+        } else {
+            type = .family(facts.family ?? .structure)
         }
         let held: LeafHeld
         switch facts.held {
+        case _ where unread: held = .unread
         case .absent: held = .absent
-        case .stored(.null), .model(.null): held = .null
+        case .stored(.null), .model(.null): held = nameRefused ? .present : .null
         case .stored(let value): held = presence ? .present : .kind(value.kind)
         case .model: held = .present
         }
-        self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: facts.wrapper,
+        // `@ServerTimestamp` and `@ExplicitNull` change only what nil and a missing key mean,
+        // which each mapper's result already says; `@DocumentID` changes where the value comes from.
+        self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: unread ? .documentID : nil,
                   type: type, held: held, outcomes: outcomes, explanation: explanation)
     }
+
+    /// The write path's refusals of a field's name (`WritePathError.Kind`, as `MappingFailure.found` holds them).
+    static let nameRefusals: Set<String> = ["emptyFieldName", "reservedFieldName", "invalidFieldPath"]
 
     /// Whether no allowlist entry explains the class.
     public var isUnexpected: Bool { explanation == nil }
@@ -271,15 +294,14 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ")
     }
 
-    /// The situation in words: `@ServerTimestamp optional value in a struct field, nothing in
-    /// the document`; for a crash, the check it happened in.
+    /// The situation in words: `value in a struct field, nothing in the document`; for a crash,
+    /// the check it happened in.
     public var situationText: String {
         if kind == .crash { return "in the \(check.rawValue) check" }
         var text = wrapper.map { "@\($0.rawValue) " } ?? ""
         switch type {
         case .family(let family): text += family.title
-        case .required: text += "required value"
-        case .optional: text += "optional value"
+        case .any: text += "value"
         case .outsideSchema: text += "value outside the schema"
         }
         text += " " + Self.containerPhrase(container)
@@ -289,6 +311,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         case .null: text += ", null in \(source)"
         case .present: text += ", a value in \(source)"
         case .kind(let kind): text += check == .decode ? ", the document holds \(kind.rawValue)" : ", stored as \(kind.rawValue)"
+        case .unread: text += ", read from the reference"
         }
         return text
     }

@@ -42,11 +42,13 @@ public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable 
 
 /// The Swift type at a leaf, as far as Firestore's mapping rules tell types apart: every
 /// integer width is one family (the rules for them differ only in range), `Float` and
-/// `Double` are two (a `Float` is range-checked), enums go by their raw type, and containers
-/// by their kind. The exact type of an example is kept beside its class, never in it.
+/// `Double` are two (a `Float` is range-checked), an enum with raw values is one family whatever
+/// their type (it reads its raw value, then `init(rawValue:)`; what was held tells a `String`
+/// raw value from an `Int` one) and an enum without raw values another, and containers go by
+/// their kind. The exact type of an example is kept beside its class, never in it.
 public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
     case string, bool, integer, float, double, decimal, date, url, data, timestamp, geoPoint, documentReference, color
-    case stringEnum, intEnum, caseEnum, structure, array, set, stringDictionary, intDictionary, enumDictionary
+    case rawEnum, caseEnum, structure, array, set, stringDictionary, intDictionary, enumDictionary
 
     /// The family of a type (optionals unwrapped).
     public init(_ type: FieldType, schema: ModelSchema) {
@@ -65,11 +67,7 @@ public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
         case .documentReference: self = .documentReference
         case .hexColor: self = .color
         case .enumeration(let name):
-            switch schema.enumSchema(named: name)?.rawType {
-            case .string?: self = .stringEnum
-            case .int?: self = .intEnum
-            default: self = .caseEnum
-            }
+            self = schema.enumSchema(named: name)?.rawType == EnumSchema.RawType.none ? .caseEnum : .rawEnum
         case .structure: self = .structure
         case .array: self = .array
         case .set: self = .set
@@ -80,7 +78,7 @@ public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// How people call it: `integer`, `enum: String`, `[String: V]`, ….
+    /// How people call it: `integer`, `enum with raw values`, `[String: V]`, ….
     public var title: String {
         switch self {
         case .string: return "String"
@@ -96,9 +94,8 @@ public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
         case .geoPoint: return "GeoPoint"
         case .documentReference: return "DocumentReference"
         case .color: return "Color"
-        case .stringEnum: return "enum: String"
-        case .intEnum: return "enum: Int"
-        case .caseEnum: return "enum"
+        case .rawEnum: return "enum with raw values"
+        case .caseEnum: return "enum without raw values"
         case .structure: return "struct"
         case .array: return "[T]"
         case .set: return "Set<T>"
