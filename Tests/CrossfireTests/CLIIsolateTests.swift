@@ -6,13 +6,13 @@ import Testing
 import Glibc
 #endif
 
-/// `crossfire run --isolate`: cases in a worker process, crashes as findings.
+/// `crossfire run --isolate`: cases in a worker process, crashes as finding classes.
 @Suite(.serialized) struct CLIIsolateTests {
     private func journal(in directory: URL) throws -> [FirestoreMap] {
         try CLIJournal.records(directory.appendingPathComponent("out/journal.jsonl"))
     }
 
-    @Test func aTrappingMapperBecomesACrashFindingThatReplaysAndTheRunGoesOn() throws {
+    @Test func aTrappingMapperBecomesACrashClassThatReplaysAndTheRunGoesOn() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try CLITool.run(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--out", "out", "--shrink-attempts", "60"],
@@ -27,32 +27,27 @@ import Glibc
         #expect(summary["record"] == .string("summary"))
         #expect(summary["cases"] == .integer(40))
         #expect(summary["stopped"] == .string("completed"))
-        let crashes = CLIJournal.records(records, kind: "finding").filter { $0["kind"] == .string("crash") }
-        #expect(crashes.count == 1, "every trap has the same signature")
+        let crashes = CLIJournal.records(records, kind: "class").filter { CLIJournal.key($0)?.contains("/crash/") == true }
+        #expect(crashes.count == 1, "every trap is one class")
         let crash = try #require(crashes.first)
-        let signature = try #require(CLIJournal.string(crash, "signature"))
-        #expect(signature == "crash decode (root) [- <- -] trap:unexpected")
+        #expect(CLIJournal.key(crash) == "decode/crash/topLevel/unknown/absent/trap=crash-SIGILL")
         #expect(crash["expected"] == .boolean(false))
-        guard case .array(let outcomes)? = crash["outcomes"], case .map(let outcome)? = outcomes.first else {
-            Issue.record("a crash finding needs its outcome")
+        let example = try #require(CLIJournal.object(crash, "example"))
+        guard case .array(let outcomes)? = example["outcomes"], case .map(let outcome)? = outcomes.first,
+              let failure = CLIJournal.object(outcome, "failure") else {
+            Issue.record("a crash class needs its outcome")
             return
         }
         #expect(outcome["mapper"] == .string("trap"))
-        let message = try #require(CLIJournal.string(outcome, "message"))
+        let message = try #require(CLIJournal.string(failure, "message"))
         #expect(message.contains("in a call of trap (decode check), case "))
         #expect(message.contains("Fatal error: trap fixture: decode of a document with "))
-        guard case .integer(let occurrences)? = { if case .map(let map)? = summary["occurrences"] { return map[signature] } else { return nil } }() else {
-            Issue.record("the summary counts the crash signature")
-            return
-        }
-        #expect(Int(occurrences) == deaths.count)
+        let id = try #require(CLIJournal.integer(crash, "id"))
+        #expect(CLIJournal.object(summary, "occurrences")?[String(id)] == .integer(Int64(deaths.count)))
 
-        // The crash finding's case replays: its seed and index give the same choices, and a
-        // document the fixture traps on.
-        guard case .map(let testCase)? = crash["case"] else {
-            Issue.record("a crash finding needs its case")
-            return
-        }
+        // The crash's case replays: its seed and index give the same choices, and a document the
+        // fixture traps on.
+        let testCase = try #require(CLIJournal.object(example, "case"))
         #expect(testCase["seed"] == .string("1"))
         let index = try #require(CLIJournal.integer(testCase, "caseIndex"))
         let options = CampaignOptions(seed: 1, outputDirectory: directory.path)
@@ -62,24 +57,21 @@ import Glibc
         #expect((regenerated.document?.count ?? 0) >= 6)
         #expect(deaths.contains { $0.contains("in case \(index);") })
 
-        // The summary lists it with its reproduce command; the worker log has the trap.
-        let id = try #require(CLIJournal.integer(crash, "id"))
-        #expect(run.outputLines.contains { $0.hasPrefix("  #\(id) \(signature) (\(deaths.count) times)") })
-        #expect(run.outputLines.contains("    reproduce: crossfire replay out/journal.jsonl --finding \(id)"))
+        // The summary lists it with its reproduce command, which needs --isolate.
+        let command = try #require(CLITool.printedCommand)
+        #expect(run.outputLines.contains("  #\(id) crash: in the decode check — trap crashed (SIGILL)"))
+        #expect(run.outputLines.contains("     reproduce: \(command) replay out/journal.jsonl --class \(id) --isolate"))
         // The log has every worker's trap: the run's, and those of the crash's shrink candidates.
         let log = try String(contentsOf: directory.appendingPathComponent("out/worker.log"), encoding: .utf8)
         #expect(log.components(separatedBy: "Fatal error: trap fixture").count - 1 >= deaths.count)
-        // Every finding was shrunk, the crash too (each candidate in a worker of its own), to a
-        // smaller case that still traps: a document of at least the fixture's 6 fields.
-        let findings = CLIJournal.records(records, kind: "finding").compactMap { CLIJournal.integer($0, "id") }
-        let shrunk = CLIJournal.records(records, kind: "shrunk").compactMap { CLIJournal.integer($0, "id") }
-        #expect(Set(findings) == Set(shrunk))
+        // The crash was shrunk (each candidate in a worker of its own) to a smaller case that
+        // still traps: a document of at least the fixture's 6 fields.
         let shrunkCrash = try #require(CLIJournal.records(records, kind: "shrunk").first { CLIJournal.integer($0, "id") == id })
-        #expect(CLIJournal.string(shrunkCrash, "signature") == signature)
-        guard case .map(let shrink)? = shrunkCrash["shrink"], case .integer(let before)? = shrink["choicesBefore"],
-              case .integer(let after)? = shrink["choicesAfter"],
-              case .map(let shrunkCase)? = shrunkCrash["case"], case .map(let document)? = shrunkCase["document"],
-              case .map(let fields)? = document["fields"]
+        #expect(CLIJournal.key(shrunkCrash) == CLIJournal.key(crash))
+        guard let shrink = CLIJournal.object(shrunkCrash, "shrink"), case .integer(let before)? = shrink["choicesBefore"],
+              case .integer(let after)? = shrink["choicesAfter"], let shrunkExample = CLIJournal.object(shrunkCrash, "example"),
+              let shrunkCase = CLIJournal.object(shrunkExample, "case"), let document = CLIJournal.object(shrunkCase, "document"),
+              let fields = CLIJournal.object(document, "fields")
         else {
             Issue.record("the crash's shrunk line needs its shrink statistics and its document")
             return
@@ -87,9 +79,10 @@ import Glibc
         #expect(before == Int64(regenerated.choices?.count ?? 0))
         #expect(after < before)
         #expect(fields.count >= 6)
+        #expect(shrink["stop"] != nil)
     }
 
-    @Test func aStuckMapperIsKilledAfterTheCaseTimeoutAndBecomesACrashFinding() throws {
+    @Test func aStuckMapperIsKilledAfterTheCaseTimeoutAndBecomesACrashClass() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try CLITool.run(["run", "--mappers", "codable,hang", "--isolate", "--case-timeout", "1", "--cases", "20",
@@ -103,19 +96,21 @@ import Glibc
         let summary = try #require(records.last)
         #expect(summary["cases"] == .integer(20))
         #expect(summary["stopped"] == .string("completed"))
-        let crashes = CLIJournal.records(records, kind: "finding").filter { $0["kind"] == .string("crash") }
+        let crashes = CLIJournal.records(records, kind: "class").filter { CLIJournal.key($0)?.contains("/crash/") == true }
         #expect(crashes.count == 1)
         let crash = try #require(crashes.first)
-        #expect(CLIJournal.string(crash, "signature") == "crash decode (root) [- <- -] hang:unexpected")
-        guard case .array(let outcomes)? = crash["outcomes"], case .map(let outcome)? = outcomes.first else {
-            Issue.record("a crash finding needs its outcome")
+        #expect(CLIJournal.key(crash) == "decode/crash/topLevel/unknown/absent/hang=crash-hang")
+        let example = try #require(CLIJournal.object(crash, "example"))
+        guard case .array(let outcomes)? = example["outcomes"], case .map(let outcome)? = outcomes.first,
+              let failure = CLIJournal.object(outcome, "failure") else {
+            Issue.record("a crash class needs its outcome")
             return
         }
         #expect(outcome["mapper"] == .string("hang"))
-        let message = try #require(CLIJournal.string(outcome, "message"))
+        let message = try #require(CLIJournal.string(failure, "message"))
         #expect(message.hasPrefix("the worker made no progress for 1 s and was killed in a call of hang (decode check), case "))
-        guard case .map(let testCase)? = crash["case"], let index = CLIJournal.integer(testCase, "caseIndex") else {
-            Issue.record("a crash finding needs its case")
+        guard let testCase = CLIJournal.object(example, "case"), let index = CLIJournal.integer(testCase, "caseIndex") else {
+            Issue.record("a crash class needs its case")
             return
         }
         #expect(kills.contains { $0.contains("in case \(index);") })
@@ -138,38 +133,54 @@ import Glibc
     @Test func withoutIsolationTheTrapEndsTheRunAndTheJournalKeepsWhatWasPrinted() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLITool.run(["run", "--mappers", "codable,trap", "--cases", "40", "--out", "out", "--shrink-attempts", "10"],
+        let run = try CLITool.run(["run", "--mappers", "codable,trap", "--cases", "40", "--out", "out", "--shrink-attempts", "10", "--verbose"],
                                   in: directory, environment: ["SWIFT_BACKTRACE": "enable=no"])
         #expect(!run.exitedNormally)
         let records = try journal(in: directory)
         #expect(!records.contains { $0["record"] == .string("summary") })
-        let journaled = Set(CLIJournal.records(records, kind: "finding").compactMap { CLIJournal.integer($0, "id") })
-        #expect(Set(CLIFindingLine.all(in: run.errorLines).map(\.id)).isSubset(of: journaled))
+        let journaled = Set(CLIJournal.records(records, kind: "class").compactMap { CLIJournal.integer($0, "id") })
+        #expect(Set(CLIClassLine.all(in: run.errorLines).map(\.id)).isSubset(of: journaled))
     }
 
+    /// The same classes, first examples, counts, census and grid. An isolated run shrinks by
+    /// choices only (a worker that crashes on a shrink candidate is blamed through the choices
+    /// it announced), so its shrunk examples may differ, and its summary names no smallest
+    /// examples (its workers keep no examples of classes another worker found).
     @Test func anIsolatedRunWritesTheJournalAnInProcessRunWrites() throws {
         var journals: [[FirestoreMap]] = []
         for isolate in [false, true] {
             let directory = try CLITool.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let run = try CLITool.run(["run", "--seed", "3", "--cases", "12", "--out", "out", "--shrink-attempts", "10", "--shrink-time", "600"]
-                                          + (isolate ? ["--isolate"] : []),
+            let run = try CLITool.run(["run", "--seed", "3", "--mappers", "codable,dropnull", "--cases", "40", "--out", "out",
+                                       "--shrink-attempts", "40", "--shrink-time", "600"] + (isolate ? ["--isolate"] : []),
                                       in: directory)
             #expect(run.exitedNormally)
-            var records = try journal(in: directory)
+            var records = try journal(in: directory).filter { $0["record"] != .string("counts") }.map { record in
+                guard record["record"] == .string("shrunk") else { return record }
+                return ["record": .string("shrunk"), "id": record["id"] ?? .null, "key": record["key"] ?? .null]
+            }
             records[records.count - 1]["elapsedSeconds"] = nil
+            if case .map(var classes)? = records[records.count - 1]["classes"] {
+                for (id, details) in classes {
+                    guard case .map(var parts) = details else { continue }
+                    parts["smallest"] = .null
+                    classes[id] = .map(parts)
+                }
+                records[records.count - 1]["classes"] = .map(classes)
+            }
             journals.append(records)
         }
         #expect(journals[0].count == journals[1].count)
-        #expect(CLIJournal.records(journals[0], kind: "finding").count > 3)
+        #expect(CLIJournal.records(journals[0], kind: "class").count > 3)
+        #expect(!CLIJournal.records(journals[0], kind: "shrunk").isEmpty)
         for (a, b) in zip(journals[0], journals[1]) { #expect(a == b) }
     }
 
     @Test func stopRequestsReachTheWorker() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLIBackgroundRun(["run", "--isolate", "--time", "60", "--out", "out", "--shrink-attempts", "10"], in: directory)
-        #expect(run.readErrorLines(until: { CLIFindingLine.all(in: $0).count >= 3 }))
+        let run = try CLIBackgroundRun(["run", "--isolate", "--time", "60", "--out", "out", "--shrink-attempts", "10", "--verbose"], in: directory)
+        #expect(run.readErrorLines(until: { CLIClassLine.all(in: $0).count >= 3 }))
         // Only the parent gets the signal; it forwards it to the worker.
         run.process.terminate()
         let output = try run.finish()

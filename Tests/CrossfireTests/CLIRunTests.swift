@@ -1,3 +1,4 @@
+import Crossfire
 import FirestoreModel
 import Foundation
 import Testing
@@ -8,129 +9,174 @@ import Glibc
 /// `crossfire run` in one process, run as the built binary.
 @Suite(.serialized) struct CLIRunTests {
     /// Keeps shrinking short (and bounded by attempts, not time, so that journals repeat).
-    static let quick = ["--shrink-attempts", "10"]
+    static let quick = ["--shrink-attempts", "40"]
 
     /// The journal of a run in `directory` with `--out out`.
     private func journal(in directory: URL) throws -> [FirestoreMap] {
         try CLIJournal.records(directory.appendingPathComponent("out/journal.jsonl"))
     }
 
-    @Test func aRunWithNothingUnexpectedExitsZeroWithItsSummary() throws {
+    @Test func aRunWithNothingUnexpectedExitsZeroWithItsSummaryAndTellsNoClass() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLITool.run(["run", "--seed", "2", "--cases", "12", "--out", "out"] + Self.quick, in: directory)
+        let run = try CLITool.run(["run", "--seed", "2", "--cases", "40", "--out", "out"] + Self.quick, in: directory)
         #expect(run.exitedNormally)
         #expect(run.status == 0, "\(run.output)")
         let lines = run.outputLines
         #expect(lines.first == "crossfire run: seed 2, profile default, mappers codable,strict,lenient")
-        #expect(lines.dropFirst().first?.hasPrefix("cases: 12 in ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("cases: 40 in ") == true)
         #expect(lines.dropFirst().first?.hasSuffix(" cases/s), completed") == true)
-        #expect(lines.last == "journal: out/journal.jsonl")
-        #expect(!run.output.contains("unexpected signatures:"))
+        #expect(lines.contains("unexpected classes: none"))
+        #expect(lines.contains { $0.hasPrefix("expected classes by allowlist entry: ") })
+        #expect(lines.contains { $0.hasPrefix("grid: ") && $0.contains(" reachable cells exercised") })
         #expect(lines.contains { $0.hasPrefix("error census: ") })
+        #expect(lines.dropLast().last == "journal: out/journal.jsonl")
+        #expect(lines.last == "report: \(try #require(CLITool.printedCommand)) report out")
 
         let records = try journal(in: directory)
-        let run0 = try #require(records.first)
-        #expect(run0["record"] == .string("run"))
-        #expect(run0["seed"] == .string("2"))
-        #expect(run0["cases"] == .integer(12))
+        let first = try #require(records.first)
+        #expect(first["record"] == .string("run"))
+        #expect(first["journal"] == .integer(2))
+        #expect(first["seed"] == .string("2"))
+        #expect(first["cases"] == .integer(40))
         let summary = try #require(records.last)
         #expect(summary["record"] == .string("summary"))
-        #expect(summary["cases"] == .integer(12))
+        #expect(summary["cases"] == .integer(40))
         #expect(summary["stopped"] == .string("completed"))
-        let findings = CLIJournal.records(records, kind: "finding")
-        let shrunk = CLIJournal.records(records, kind: "shrunk")
-        #expect(!findings.isEmpty)
-        #expect(findings.map { CLIJournal.integer($0, "id") } == Array(1...findings.count).map { $0 })
-        #expect(shrunk.map { CLIJournal.integer($0, "id") } == findings.map { CLIJournal.integer($0, "id") })
-        #expect(shrunk.allSatisfy { $0["expected"] == .boolean(true) })
-        #expect(lines.contains { $0.hasPrefix("findings: \(findings.count) signatures, \(findings.count) expected, 0 unexpected (") })
-        // One line on standard error per finding, as the journal has it.
-        let printed = CLIFindingLine.all(in: run.errorLines)
-        #expect(printed.map(\.id) == findings.compactMap { CLIJournal.integer($0, "id") })
-        #expect(printed.map(\.signature) == findings.compactMap { CLIJournal.string($0, "signature").map(CLITool.oneLine) })
-        #expect(run.errorLines.last?.hasPrefix("progress: 12 cases, ") == true)
+        let classes = CLIJournal.records(records, kind: "class")
+        #expect(!classes.isEmpty)
+        #expect(classes.map { CLIJournal.integer($0, "id") } == Array(1...classes.count).map { $0 })
+        #expect(classes.allSatisfy { $0["expected"] == .boolean(true) })
+        // Expected classes are counted, not shrunk.
+        #expect(CLIJournal.records(records, kind: "shrunk").isEmpty)
+        #expect(lines.contains("classes: 0 unexpected, \(classes.count) expected"))
+        // Standard error: progress lines only; no line per expected class without --verbose.
+        #expect(CLIClassLine.all(in: run.errorLines).isEmpty)
+        #expect(run.errorLines.allSatisfy { $0.hasPrefix("progress: ") })
+        #expect(run.errorLines.last?.hasPrefix("progress: 40 cases (") == true)
     }
 
-    /// The exit code says whether the summary lists unexpected findings, which are the shrunk
-    /// findings the allowlist does not explain, each with its reproduce command.
-    @Test(arguments: [("1", "scalars"), ("3", "default"), ("4", "scalars"), ("5", "default")])
-    func theExitCodeAndSummaryFollowTheUnexpectedFindings(seed: String, profile: String) throws {
+    @Test func verboseTellsEachNewExpectedClassAsTheJournalHasIt() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLITool.run(["run", "--seed", seed, "--profile", profile, "--cases", "12", "--out", "out"] + Self.quick, in: directory)
+        let run = try CLITool.run(["run", "--seed", "2", "--cases", "40", "--out", "out", "--verbose"] + Self.quick, in: directory)
+        #expect(run.status == 0)
+        let classes = CLIJournal.records(try journal(in: directory), kind: "class")
+        let printed = CLIClassLine.all(in: run.errorLines)
+        #expect(printed.map(\.id) == classes.compactMap { CLIJournal.integer($0, "id") })
+        #expect(printed.map(\.title) == classes.compactMap { CLIJournal.string($0, "title").map(CLITool.oneLine) })
+        #expect(printed.map(\.status) == classes.map { record in
+            if case .map(let entry)? = record["explanation"], case .string(let id)? = entry["id"] { return id }
+            return "unexpected"
+        })
+        // The summary lists every expected class too.
+        for line in printed { #expect(run.outputLines.contains { $0.hasPrefix("  #\(line.id) (\(line.status)) ") }) }
+    }
+
+    /// A planted bug (the `dropnull` fixture) gives unexpected classes: one line each on
+    /// standard error, each shrunk once and listed in the summary with its reproduce command,
+    /// which replays it as printed; the exit code is 1.
+    @Test func unexpectedClassesAreToldShrunkListedAndReplayAsPrinted() throws {
+        let directory = try CLITool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CLITool.run(["run", "--mappers", "codable,dropnull", "--cases", "300", "--out", "out"] + Self.quick, in: directory)
         #expect(run.exitedNormally)
+        #expect(run.status == 1)
         let records = try journal(in: directory)
-        let unexpected = CLIJournal.records(records, kind: "shrunk").filter { $0["expected"] == .boolean(false) }
-        #expect(run.status == (unexpected.isEmpty ? 0 : 1))
-        #expect(run.output.contains("unexpected signatures:") == !unexpected.isEmpty)
-        for finding in unexpected {
-            let id = try #require(CLIJournal.integer(finding, "id"))
-            let signature = try #require(CLIJournal.string(finding, "signature"))
-            #expect(run.outputLines.contains { $0.hasPrefix("  #\(id) \(CLITool.oneLine(signature)) (") })
-            #expect(run.outputLines.contains("    reproduce: crossfire replay out/journal.jsonl --finding \(id)"))
-            #expect(CLIJournal.string(finding, "reproduce") == "crossfire replay out/journal.jsonl --finding \(id)")
+        let unexpected = CLIJournal.records(records, kind: "class").filter { $0["expected"] == .boolean(false) }
+        #expect(!unexpected.isEmpty)
+        let printed = CLIClassLine.all(in: run.errorLines)
+        #expect(printed.map(\.id) == unexpected.compactMap { CLIJournal.integer($0, "id") })
+        #expect(printed.allSatisfy { $0.status == "unexpected" })
+        // The bug's own class: a null required field read as a missing key.
+        #expect(unexpected.contains { CLIJournal.key($0) == "decode/decodeDisagreement/structField/any/null/codable=valueNotFound,dropnull=keyNotFound" })
+        let shrunk = CLIJournal.records(records, kind: "shrunk")
+        #expect(shrunk.compactMap { CLIJournal.integer($0, "id") } == unexpected.compactMap { CLIJournal.integer($0, "id") })
+        let command = try #require(CLITool.printedCommand)
+        for record in unexpected {
+            let id = try #require(CLIJournal.integer(record, "id"))
+            let title = try #require(CLIJournal.string(record, "title"))
+            let reproduce = "\(command) replay out/journal.jsonl --class \(id)"
+            #expect(run.outputLines.contains("  #\(id) \(CLITool.oneLine(title))"))
+            #expect(run.outputLines.contains("     reproduce: \(reproduce)"))
+            #expect(CLIJournal.string(record, "reproduce") == reproduce)
         }
-        #expect(run.outputLines.contains { $0.hasPrefix("findings: ") && $0.contains(", \(unexpected.count) unexpected (") })
+        #expect(run.outputLines.contains { $0.hasPrefix("classes: \(unexpected.count) unexpected, ") })
+        // The printed command runs as printed (here: the binary's path, from the run's folder).
+        let first = try #require(unexpected.first)
+        let id = try #require(CLIJournal.integer(first, "id"))
+        let replay = try CLITool.run(["replay", "out/journal.jsonl", "--class", String(id)], in: directory)
+        #expect(replay.status == 0, "\(replay.output)\(replay.errorOutput)")
+        #expect(replay.outputLines.first?.hasPrefix("class \(id) as recorded: ") == true)
+    }
+
+    /// What a new user sees from a 2,000-case run: few lines, and a journal that grows with
+    /// classes, not cases.
+    @Test func aTwoThousandCaseRunPrintsFewLinesAndKeepsASmallJournal() throws {
+        let directory = try CLITool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CLITool.run(["run", "--cases", "2000", "--out", "out"], in: directory)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.outputLines.count + run.errorLines.count <= 60, "\(run.errorOutput)\(run.output)")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("out/journal.jsonl").path)[.size] as? Int)
+        #expect(size <= 3_000_000)
     }
 
     @Test func twoRunsWithTheSameSeedWriteTheSameJournalButForElapsedSeconds() throws {
         // Shrinks bounded by attempts only: how far a shrink gets in a given time varies.
-        let arguments = ["run", "--seed", "3", "--cases", "12", "--out", "out", "--shrink-time", "600"] + Self.quick
+        let arguments = ["run", "--seed", "3", "--mappers", "codable,dropnull", "--cases", "60", "--out", "out", "--shrink-time", "600"] + Self.quick
         var journals: [[FirestoreMap]] = []
         for _ in 0..<2 {
             let directory = try CLITool.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let run = try CLITool.run(arguments, in: directory)
             #expect(run.exitedNormally)
-            journals.append(try journal(in: directory))
+            journals.append(try journal(in: directory).map { record in
+                var masked = record
+                masked["elapsedSeconds"] = nil
+                return masked
+            })
         }
         let (first, second) = (journals[0], journals[1])
         #expect(first.count == second.count)
-        #expect(CLIJournal.records(first, kind: "finding").count > 3)
-        for (a, b) in zip(first.dropLast(), second.dropLast()) { #expect(a == b) }
-        var lastA = try #require(first.last)
-        var lastB = try #require(second.last)
-        #expect(lastA["record"] == .string("summary"))
-        #expect(lastA["elapsedSeconds"] != nil)
-        lastA["elapsedSeconds"] = nil
-        lastB["elapsedSeconds"] = nil
-        #expect(lastA == lastB)
+        #expect(CLIJournal.records(first, kind: "class").count > 3)
+        #expect(!CLIJournal.records(first, kind: "shrunk").isEmpty)
+        for (a, b) in zip(first, second) { #expect(a == b) }
         // A different seed gives different cases.
         let other = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: other) }
-        _ = try CLITool.run(["run", "--seed", "4", "--cases", "12", "--out", "out"] + Self.quick, in: other)
+        _ = try CLITool.run(["run", "--seed", "4", "--cases", "60", "--out", "out"] + Self.quick, in: other)
         #expect(try journal(in: other).dropFirst().first != first.dropFirst().first)
     }
 
-    @Test func aRunKilledWithSIGKILLKeepsEveryFindingItPrinted() throws {
+    @Test func aRunKilledWithSIGKILLKeepsEveryClassItPrinted() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLIBackgroundRun(["run", "--time", "60", "--out", "out"] + Self.quick, in: directory)
-        let printedEnough = run.readErrorLines(until: { CLIFindingLine.all(in: $0).count >= 6 })
+        let run = try CLIBackgroundRun(["run", "--time", "60", "--out", "out", "--verbose"] + Self.quick, in: directory)
+        let printedEnough = run.readErrorLines(until: { CLIClassLine.all(in: $0).count >= 6 })
         kill(run.process.processIdentifier, SIGKILL)
         _ = try run.finish()
         #expect(printedEnough)
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(run.process.terminationStatus == SIGKILL)
-        let printed = CLIFindingLine.all(in: run.errorLines)
+        let printed = CLIClassLine.all(in: run.errorLines)
         #expect(printed.count >= 6)
         let records = try journal(in: directory)
         #expect(!records.contains { $0["record"] == .string("summary") })
-        let journaled = CLIJournal.records(records, kind: "finding")
+        let journaled = CLIJournal.records(records, kind: "class")
         for line in printed {
             let match = journaled.first { CLIJournal.integer($0, "id") == line.id }
-            #expect(match.flatMap { CLIJournal.string($0, "signature") }.map(CLITool.oneLine) == line.signature, "finding \(line.id)")
+            #expect(match.flatMap { CLIJournal.string($0, "title") }.map(CLITool.oneLine) == line.title, "class \(line.id)")
             let explanation: String? = if case .map(let entry)? = match?["explanation"], case .string(let id)? = entry["id"] { id } else { nil }
-            #expect((explanation ?? "unexpected") == line.status, "finding \(line.id)")
+            #expect((explanation ?? "unexpected") == line.status, "class \(line.id)")
         }
     }
 
     @Test func ctrlCStopsCleanlyWithASummary() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try CLIBackgroundRun(["run", "--time", "60", "--out", "out"] + Self.quick, in: directory)
-        #expect(run.readErrorLines(until: { CLIFindingLine.all(in: $0).count >= 3 }))
+        let run = try CLIBackgroundRun(["run", "--time", "60", "--out", "out", "--verbose"] + Self.quick, in: directory)
+        #expect(run.readErrorLines(until: { CLIClassLine.all(in: $0).count >= 3 }))
         run.process.interrupt()
         let output = try run.finish()
         #expect(run.process.terminationReason == .exit)
@@ -143,11 +189,12 @@ import Glibc
         let lines = CLITool.lines(output)
         #expect(lines.dropFirst().first?.hasPrefix("cases: \(cases) in ") == true)
         #expect(lines.dropFirst().first?.hasSuffix("interrupted") == true)
-        #expect(lines.last == "journal: out/journal.jsonl")
-        let unexpected = CLIJournal.records(records, kind: "shrunk").filter { $0["expected"] == .boolean(false) }
+        #expect(lines.dropLast().last == "journal: out/journal.jsonl")
+        let unexpected = CLIJournal.records(records, kind: "class").filter { $0["expected"] == .boolean(false) }
         #expect(run.process.terminationStatus == (unexpected.isEmpty ? 0 : 1))
-        // Every finding journaled was shrunk: the case under way finished.
-        #expect(CLIJournal.records(records, kind: "finding").count == CLIJournal.records(records, kind: "shrunk").count)
+        // Every class is counted in the summary.
+        let occurrences = try #require(CLIJournal.object(summary, "occurrences"))
+        #expect(occurrences.count == CLIJournal.records(records, kind: "class").count)
     }
 
     @Test func aRandomSeedIsPrintedAndRecorded() throws {
@@ -172,7 +219,7 @@ import Glibc
         #expect(folders.count == 2)
         for (run, folder) in zip([first, second], folders) {
             #expect(folder.range(of: #"^\d{8}T\d{6}Z(-\d+)?$"#, options: .regularExpression) != nil)
-            #expect(run.outputLines.last == "journal: Reports/\(folder)/journal.jsonl")
+            #expect(run.outputLines.dropLast().last == "journal: Reports/\(folder)/journal.jsonl")
         }
         let again = try CLITool.run(["run", "--cases", "1", "--out", "Reports/\(folders[0])"], in: directory)
         #expect(again.status == 1)
@@ -183,9 +230,10 @@ import Glibc
         let run = try CLITool.run(["run", "--help"])
         #expect(run.status == 0)
         #expect(run.outputLines.first == "usage: crossfire run [--seed N|random] [--cases N] [--time SECONDS] [--profile NAME] [--mappers A,B,...] "
-            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--isolate] [--case-timeout SECONDS]")
+            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--isolate] [--verbose] [--case-timeout SECONDS]")
         #expect(run.output.contains("TEST FIXTURE: trap"))
         #expect(run.output.contains("TEST FIXTURE:\nhang is the same"))
+        #expect(run.output.contains("TEST FIXTURE: dropnull"))
         #expect(!run.output.contains("--worker "))
         let tool = try CLITool.run(["--help"])
         #expect(tool.output.contains("  run "))
@@ -199,16 +247,16 @@ import Glibc
         (["--time", "0"], "invalid value '0' for --time (expected a number of seconds above 0)"),
         (["--time", "nan"], "invalid value 'nan' for --time (expected a number of seconds above 0)"),
         (["--profile", "huge"], "invalid value 'huge' for --profile (presets: default, deep, wide, scalars, edges)"),
-        (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, trap, hang)"),
-        (["--mappers", "lenient,codable"], "the first mapper of --mappers is the reference and must be strict (codable, strict, trap or hang), not lenient"),
+        (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, trap, hang, dropnull)"),
+        (["--mappers", "lenient,codable"], "the first mapper of --mappers is the reference and must be strict (codable, strict, trap, hang or dropnull), not lenient"),
         (["--mappers", "codable,codable"], "mapper \"codable\" given more than once in --mappers"),
         (["--mappers", "codable,"], "invalid value 'codable,' for --mappers (an empty mapper name)"),
         (["--shrink-attempts", "-3"], "invalid value '-3' for --shrink-attempts (expected a whole number of 1 or more)"),
         (["--out", ""], "invalid value '' for --out (expected a folder)"),
         (["--isolate=yes"], "option --isolate takes no value"),
+        (["--verbose=yes"], "option --verbose takes no value"),
         (["extra"], "unexpected argument 'extra'"),
         (["--worker", "--cases", "3"], "--worker takes no other options"),
-        (["--verbose"], "unknown option --verbose"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {
         let directory = try CLITool.temporaryDirectory()

@@ -202,25 +202,54 @@ enum CLIJournalError: Error {
     case notAnObject(String)
 }
 
-/// One `finding N (STATUS): SIGNATURE` line of a run's standard error.
-struct CLIFindingLine: Hashable {
+/// One `unexpected class N: TITLE` or `expected class N (ENTRY): TITLE` line of a run's
+/// standard error (the latter with `--verbose`).
+struct CLIClassLine: Hashable {
     let id: Int
     /// `unexpected`, or the allowlist entry's id.
     let status: String
-    let signature: String
+    /// The class in words (`FindingClassKey.description`, on one line).
+    let title: String
 
-    /// The finding lines among standard error's lines.
-    static func all(in lines: [String]) -> [CLIFindingLine] {
-        lines.compactMap(CLIFindingLine.init)
+    /// The class lines among standard error's lines.
+    static func all(in lines: [String]) -> [CLIClassLine] {
+        lines.compactMap(CLIClassLine.init)
     }
 
     init?(_ line: String) {
-        guard line.hasPrefix("finding "), let open = line.range(of: " ("), let close = line.range(of: "): ", range: open.upperBound..<line.endIndex),
-              let id = Int(line[line.index(line.startIndex, offsetBy: 8)..<open.lowerBound])
-        else { return nil }
-        self.id = id
-        let status = line[open.upperBound..<close.lowerBound]
-        self.status = status.hasPrefix("expected: ") ? String(status.dropFirst(10)) : String(status)
-        signature = String(line[close.upperBound...])
+        if line.hasPrefix("unexpected class "), let colon = line.range(of: ": "),
+           let id = Int(line[line.index(line.startIndex, offsetBy: 17)..<colon.lowerBound]) {
+            self.id = id
+            status = "unexpected"
+            title = String(line[colon.upperBound...])
+        } else if line.hasPrefix("expected class "), let open = line.range(of: " ("), let close = line.range(of: "): ", range: open.upperBound..<line.endIndex),
+                  let id = Int(line[line.index(line.startIndex, offsetBy: 15)..<open.lowerBound]) {
+            self.id = id
+            status = String(line[open.upperBound..<close.lowerBound])
+            title = String(line[close.upperBound...])
+        } else {
+            return nil
+        }
+    }
+}
+
+extension CLITool {
+    /// How the tool names itself in the commands it prints, run from a temporary folder with
+    /// no `crossfire` on the `PATH`: its resolved absolute path.
+    static var printedCommand: String? {
+        executable.map { $0.resolvingSymlinksInPath().path }
+    }
+}
+
+extension CLIJournal {
+    /// The class key (canonical text) of a `class` or `shrunk` record.
+    static func key(_ record: FirestoreMap) -> String? {
+        string(record, "key")
+    }
+
+    /// An object member.
+    static func object(_ record: FirestoreMap, _ key: String) -> FirestoreMap? {
+        if case .map(let value)? = record[key] { return value }
+        return nil
     }
 }

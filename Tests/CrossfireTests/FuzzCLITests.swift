@@ -12,13 +12,13 @@ import Testing
     }
 
     /// The byte input of the first seeded case whose findings are all expected (and at least one).
-    private func expectedOnlyInput() throws -> (bytes: [UInt8], signature: String, explanation: String) {
+    private func expectedOnlyInput() throws -> (bytes: [UInt8], title: String, explanation: String) {
         let target = DifferentialFuzzTarget.standard
         for seed in UInt64(0)..<200 {
             let (source, _) = FuzzFixtures.seeded(seed, runner: target.runner)
             let findings = target.execute(source.byteInput).findings
             if let first = findings.first, let explanation = first.explanation, findings.allSatisfy(\.isExpected) {
-                return (source.byteInput, first.signature, explanation.id)
+                return (source.byteInput, first.key.description, explanation.id)
             }
         }
         throw CLITestFailure("no seeded case with only expected findings")
@@ -73,7 +73,7 @@ import Testing
         (["fuzz-seeds", "FuzzRESTJSON", "--out", "x"], "crossfire fuzz-seeds: error: FuzzRESTJSON seeds come from files: give at least one INPUT"),
         (["fuzz-seeds", "FuzzSchemaJSON", "--out", "x", "--cases", "3", "a.json"], "crossfire fuzz-seeds: error: --seed and --cases apply to FuzzDifferential only"),
         (["fuzz-seeds", "FuzzDifferential", "--out", "x", "--cases", "0"], "crossfire fuzz-seeds: error: invalid value '0' for --cases (expected a whole number of 1 or more)"),
-        (["replay", "crash-1", "--finding", "1"], "crossfire replay: error: --finding applies to a journal, and crash-1 is a libFuzzer input"),
+        (["replay", "crash-1", "--class", "1"], "crossfire replay: error: --class applies to a journal, and crash-1 is a libFuzzer input"),
     ])
     func usageErrorsExitWith2(arguments: [String], message: String) throws {
         let scratch = try CLITool.temporaryDirectory()
@@ -84,14 +84,14 @@ import Testing
         #expect(run.errorOutput.hasPrefix(message + "\n"), "\(run.errorOutput)")
     }
 
-    @Test func anInputWithoutAnUnexpectedFindingReplaysAsChangedAndCannotBePromoted() throws {
+    @Test func anInputWithoutAnUnexpectedClassReplaysAsChangedAndCannotBePromoted() throws {
         let input = try expectedOnlyInput()
         let scratch = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let crash = try file("crash-expected", input.bytes, in: scratch)
         let replay = try CLITool.run(["replay", crash.path])
         #expect(replay.status == 1)
-        #expect(replay.output.hasPrefix("\(crash.path) CHANGED\n  as a FuzzDifferential input, its case shows no unexpected finding; expected: \(input.explanation): \(input.signature)"))
+        #expect(replay.output.hasPrefix("\(crash.path) CHANGED\n  as a FuzzDifferential input, its case shows no unexpected finding; expected: \(input.explanation): \(input.title)"))
         #expect(replay.output.hasSuffix("replayed 1: 0 as recorded, 1 changed\n"))
         let promote = try CLITool.run(["promote", crash.path, "--corpus", scratch.path])
         #expect(promote.status == 1)

@@ -31,36 +31,42 @@ import Testing
                    errorOutput: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }
 
-    /// A folder with a journal of the padded case's findings; the last one's signature is
-    /// one the case does not show.
+    /// The class the last class of `journalFolder()`'s journal claims, which its case does not show.
+    static let vanishedKey = FindingClassKey(
+        check: .decode, kind: .decodeDisagreement, container: .structField, wrapper: nil, type: .family(.integer), held: .kind(.string),
+        outcomes: [.init(mapper: "codable", result: .value), .init(mapper: "strict", result: .value)], explanation: nil)
+
+    /// A folder with a journal of the padded case's classes; the last one claims a class the
+    /// case does not show.
     private func journalFolder() throws -> (folder: URL, journal: URL, count: Int) {
         let folder = try RegressionFixtures.temporaryDirectory()
-        var findings = try RegressionFixtures.runner().run(try RegressionFixtures.record()).findings
+        var findings = RegressionFixtures.firstOfEachClass(try RegressionFixtures.runner().run(try RegressionFixtures.record()).findings)
         var vanished = try #require(findings.first)
-        vanished.signature = "decodeDisagreement decode count [Int <- string] codable:value strict:value"
+        vanished.key = Self.vanishedKey
+        vanished.explanation = nil
         findings.append(vanished)
         let journal = folder.appendingPathComponent("journal.jsonl")
         try RegressionFixtures.writeJournal(findings, to: journal)
         return (folder, journal, findings.count)
     }
 
-    @Test func replayReportsEachJournalFindingAndFailsWhenOneIsGone() throws {
+    @Test func replayReportsEachJournalClassAndFailsWhenOneIsGone() throws {
         let (folder, journal, count) = try journalFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for target in [journal.path, folder.path] {
             let run = try crossfire(["replay", target])
             #expect(run.status == 1, "\(run.errorOutput)")
-            #expect(run.output.contains("finding 1 as recorded: "))
-            #expect(run.output.contains("finding \(count) CHANGED: decodeDisagreement decode count [Int <- string] codable:value strict:value\n  the finding no longer occurs; the case now shows:\n"))
+            #expect(run.output.contains("class 1 as recorded: "))
+            #expect(run.output.contains("class \(count) CHANGED: \(Self.vanishedKey)\n  the class no longer occurs; the case now shows:\n"))
             #expect(run.output.hasSuffix("replayed \(count): \(count - 1) as recorded, 1 changed\n"))
         }
-        let one = try crossfire(["replay", journal.path, "--finding", "1"])
+        let one = try crossfire(["replay", journal.path, "--class", "1"])
         #expect(one.status == 0)
-        #expect(one.output.hasPrefix("finding 1 as recorded: "))
+        #expect(one.output.hasPrefix("class 1 as recorded: "))
         #expect(one.output.hasSuffix("replayed 1: 1 as recorded, 0 changed\n"))
-        let missing = try crossfire(["replay", journal.path, "--finding", "99"])
+        let missing = try crossfire(["replay", journal.path, "--class", "99"])
         #expect(missing.status == 1)
-        #expect(missing.errorOutput.hasPrefix("crossfire replay: error: \(journal.path): no finding 99 (findings: 1, 2"))
+        #expect(missing.errorOutput == "crossfire replay: error: \(journal.path): no class 99 (the journal has classes 1 to \(count))\n")
     }
 
     @Test func replayOfAKilledRunSkipsTheUnfinishedLine() throws {
@@ -68,46 +74,48 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let handle = try FileHandle(forWritingTo: journal)
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data(#"{"journal":1,"record":"finding","id":\#(count + 1),"kind":"#.utf8))
+        try handle.write(contentsOf: Data(#"{"journal":2,"record":"class","id":\#(count + 1),"key":"#.utf8))
         try handle.close()
-        let run = try crossfire(["replay", journal.path, "--finding", "1"])
+        let run = try crossfire(["replay", journal.path, "--class", "1"])
         #expect(run.status == 0)
         #expect(run.errorOutput == "\(journal.path):\(count + 2): an unfinished last line (a run killed while writing it) was skipped\n")
     }
 
-    @Test func anIsolatedReplaySeesACrashFindingCrashAgain() throws {
+    @Test func anIsolatedReplaySeesACrashClassCrashAgain() throws {
         let folder = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("run")
         let run = try crossfire(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--profile", "scalars", "--out", out.path])
         #expect(run.status == 1, "\(run.errorOutput)")
         let journal = try Journal.read(path: out.appendingPathComponent("journal.jsonl").path)
-        let crash = try #require(journal.findings.first { $0.kind == .crash })
+        let crash = try #require(journal.classes.first { $0.key.kind == .crash })
         let replay = try crossfire(["replay", out.path, "--isolate"])
         #expect(replay.status == 0, "\(replay.output)")
-        #expect(replay.output.contains("finding \(crash.id) as recorded: \(crash.signature)\n"))
-        #expect(replay.output.hasSuffix("replayed \(journal.findings.count): \(journal.findings.count) as recorded, 0 changed\n"))
+        #expect(replay.output.contains("class \(crash.id) as recorded: \(crash.key)\n"))
+        #expect(replay.output.hasSuffix("replayed \(journal.classes.count): \(journal.classes.count) as recorded, 0 changed\n"))
         let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
         #expect(shrink.status == 1)
-        #expect(shrink.errorOutput.hasSuffix("a crash finding cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)\n"))
+        #expect(shrink.errorOutput.hasSuffix("a crash class cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)\n"))
     }
 
     @Test func shrinkPrintsTheShrunkCaseAndWritesItWithOut() throws {
         let (folder, journal, _) = try journalFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let id = try #require(try Journal.read(path: journal.path).findings.first { $0.signature == RegressionFixtures.silentDefaultSignature }?.id)
+        let id = try #require(try Journal.read(path: journal.path).classes.first { $0.key == RegressionFixtures.silentDefaultKey }?.id)
         let out = folder.appendingPathComponent("count-default.json")
         let run = try crossfire(["shrink", "\(journal.path)#\(id)", "--time", "60", "--out", out.path])
         #expect(run.status == 0, "\(run.errorOutput)")
-        #expect(run.output.hasPrefix("finding: \(RegressionFixtures.silentDefaultSignature)\nshrink: tree "))
-        #expect(run.output.contains("; finished\n"))
+        #expect(run.output.hasPrefix("class: \(RegressionFixtures.silentDefaultKey)\nshrink: tree "))
+        #expect(run.output.contains(" attempts; stopped: no smaller candidate\n"))
+        // One Int field holding a string, whatever the shrinker names it; no model value.
         #expect(run.output.contains("  after:  document 2 values, no model value, schema 1 types with 1 fields\n"))
-        #expect(run.output.contains("reference: c/d\ndocument (REST JSON):\n{\n  \"fields\": {\n    \"count\": {\n      \"stringValue\": \"\"\n    }\n  }\n}\n"))
+        #expect(run.output.contains("\"type\": \"Int\""))
+        #expect(run.output.contains("\"stringValue\": \"\""))
         #expect(run.output.contains("model value: none (the case checks the decode direction only)\n"))
         #expect(run.output.hasSuffix("wrote \(out.path)\n"))
         let written = try RegressionCase.load(from: out)
         #expect(written.name == "count-default")
-        #expect(written.target.signature == RegressionFixtures.silentDefaultSignature)
+        #expect(written.target.key == RegressionFixtures.silentDefaultKey)
         #expect(written.shrink?.tree?.steps ?? 0 > 0)
         #expect(written.check().isEmpty)
 
@@ -127,7 +135,7 @@ import Testing
         #expect(files.count == 1)
         let file = try #require(files.first)
         let regression = try RegressionCase.load(from: corpus.appendingPathComponent(file))
-        #expect(file == RegressionCase.fileName(forSignature: regression.target.signature) + ".json")
+        #expect(file == RegressionCase.fileName(for: regression.target.key) + ".json")
         #expect(run.output.hasSuffix("wrote \(corpus.appendingPathComponent(file).path)\n"))
         #expect(try crossfire(["replay", corpus.path]).status == 0)
 
@@ -154,8 +162,8 @@ import Testing
 
     @Test(arguments: [
         (["replay"], "crossfire replay: error: missing argument FILE"),
-        (["replay", "x.jsonl", "--finding", "first"], "crossfire replay: error: invalid value 'first' for --finding (expected a finding number from 1)"),
-        (["shrink", "run/journal.jsonl#0"], "crossfire shrink: error: invalid FINDING 'run/journal.jsonl#0' (expected JOURNAL#ID with a finding number from 1, a regression file, or a libFuzzer input)"),
+        (["replay", "x.jsonl", "--class", "first"], "crossfire replay: error: invalid value 'first' for --class (expected a class number from 1)"),
+        (["shrink", "run/journal.jsonl#0"], "crossfire shrink: error: invalid FINDING 'run/journal.jsonl#0' (expected JOURNAL#ID with a class number from 1, a regression file, or a libFuzzer input)"),
         (["shrink", "x.json", "--time", "-3"], "crossfire shrink: error: invalid value '-3' for --time (expected seconds, more than 0 and at most 86400)"),
         (["shrink", "x.json", "--out", "x.txt"], "crossfire shrink: error: --out needs a file name ending in .json"),
         (["promote", "x.json", "--name", "../escape"], "crossfire promote: error: invalid value '../escape' for --name (expected A-Z a-z 0-9 . _ -, not starting with .)"),
@@ -166,16 +174,16 @@ import Testing
         #expect(run.errorOutput.hasPrefix(message + "\n"))
     }
 
-    @Test func aFindingOptionForARegressionFileIsAUsageError() throws {
+    @Test func aClassOptionForARegressionFileIsAUsageError() throws {
         let folder = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let regression = try RegressionCase.pin(try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultSignature)),
+        let regression = try RegressionCase.pin(try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultKey)),
                                                 name: "padded", runner: try RegressionFixtures.runner(), profile: "default")
         let url = folder.appendingPathComponent("padded.json")
         try regression.write(to: url)
-        let run = try crossfire(["replay", url.path, "--finding", "1"])
+        let run = try crossfire(["replay", url.path, "--class", "1"])
         #expect(run.status == 2)
-        #expect(run.errorOutput.hasPrefix("crossfire replay: error: --finding applies to a journal, and \(url.path) is a regression file\n"))
+        #expect(run.errorOutput.hasPrefix("crossfire replay: error: --class applies to a journal, and \(url.path) is a regression file\n"))
         let holds = try crossfire(["replay", url.path])
         #expect(holds.status == 0)
         #expect(holds.output == "\(url.path) holds\nreplayed 1: 1 as recorded, 0 changed\n")
@@ -191,7 +199,7 @@ import Testing
         let folder = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.json")
-        try Data("{\"crossfireRegression\": 1}".utf8).write(to: broken)
+        try Data("{\"crossfireRegression\": 2}".utf8).write(to: broken)
         let run = try crossfire(["replay", folder.path])
         #expect(run.status == 1)
         #expect(run.output == "\(broken.path) CHANGED\n  not read: at finding: missing\nreplayed 1: 0 as recorded, 1 changed\n")

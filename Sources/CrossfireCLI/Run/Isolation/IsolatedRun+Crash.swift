@@ -38,7 +38,7 @@ extension IsolatedRun {
             let failure = MappingFailure(kind: .unexpected, path: .root, found: death.found, message: message, hasPath: false)
             let facts = LeafFacts(type: nil, family: nil, wrapper: nil, container: .topLevel, held: .absent)
             let discrepancy = Discrepancy(kind: .crash, check: check, path: .root, facts: facts,
-                                          outcomes: [MapperOutcome(mapper: mapper, result: .crashed(death.found), failure: failure)])
+                                          outcomes: [MapperOutcome(mapper: mapper, result: .crashed(death.classToken), failure: failure)])
             let finding = Finding(discrepancy: discrepancy, testCase: record, allowlist: options.allowlist)
             let report = ClassReport(key: finding.key, leafTypes: ["(outside the schema)": 1], cells: [:])
             if tally.id(of: finding.key) != nil {
@@ -46,7 +46,7 @@ extension IsolatedRun {
                 return
             }
             let id = tally.nextClassID
-            let reproduce = campaign.reproduceCommand(id) + " --isolate"
+            let reproduce = Self.reproduceCommand(id: id, key: finding.key, campaign: campaign)
             try campaign.journal.append(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce))
             tally.add(id: id, key: finding.key, examplePath: ValuePath.root.description)
             tally.count(report)
@@ -64,5 +64,11 @@ extension IsolatedRun {
         } catch {
             throw CommandFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
         }
+    }
+
+    /// The command that replays class `id`: a crash replays in a worker of its own (`--isolate`),
+    /// since in-process it would end the replay too.
+    static func reproduceCommand(id: Int, key: FindingClassKey, campaign: Campaign) -> String {
+        campaign.reproduceCommand(id) + (key.kind == .crash ? " --isolate" : "")
     }
 }

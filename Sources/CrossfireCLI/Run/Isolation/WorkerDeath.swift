@@ -13,6 +13,14 @@ enum WorkerDeath {
         }
     }
 
+    /// The death as a crash class's result spells it: `SIGILL`, or `hang`.
+    var classToken: String {
+        switch self {
+        case .signal(let signal): return SignalName.short(signal)
+        case .noProgress: return "hang"
+        }
+    }
+
     /// The death in words, after "the worker": "died of SIGILL", "made no progress for 30 s
     /// and was killed".
     var description: String {
