@@ -40,7 +40,7 @@ report: deps
 	"$$crossfire" report "$$journal"
 
 # The main job: libFuzzer with ASan over the engine. Builds each target of the Fuzz/ package
-# (never the root package's tests or CLI) with the recipe of ../shared/DESIGN.md, checks the
+# (never the root package's tests or CLI) with the recipe of Docs/fuzz-builds.md, checks the
 # binaries, and fuzzes for FUZZ_TIME seconds in all; see scripts/fuzz.sh and the README.
 FUZZ_TIME ?= 300
 FUZZ_TARGET ?= all
@@ -59,7 +59,7 @@ fuzz-seeds: deps
 		mkdir -p $(FUZZ_SEEDS)/$$target && find $(FUZZ_SEEDS)/$$target -maxdepth 1 -type f -delete || exit 1; \
 	done; \
 	"$$crossfire" fuzz-seeds FuzzDifferential --out $(FUZZ_SEEDS)/FuzzDifferential && \
-	"$$crossfire" fuzz-seeds FuzzRESTJSON --out $(FUZZ_SEEDS)/FuzzRESTJSON Corpus/documents ../shared/external && \
+	"$$crossfire" fuzz-seeds FuzzRESTJSON --out $(FUZZ_SEEDS)/FuzzRESTJSON Corpus/documents Corpus/external && \
 	"$$crossfire" fuzz-seeds FuzzSchemaJSON --out $(FUZZ_SEEDS)/FuzzSchemaJSON Corpus/schemas
 
 bench: deps

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Crossfire: a conformance test and differential fuzzing harness for mapping
-// Cloud Firestore documents to Swift types. Module layout: see ../shared/DESIGN.md.
+// Cloud Firestore documents to Swift types. Module layout: see the README.
 import PackageDescription
 
 let package = Package(

@@ -15,7 +15,7 @@
 # Exit status: 0 when every target ran clean; else that of the first target that did not:
 # 77 a failure (crash-*), 70 a timeout, 71 out of memory, 72 interrupted, 1 an ASan report,
 # 2 a broken build (no coverage or ASan symbols, no libFuzzer banner).
-# The recipe and why: ../shared/DESIGN.md, "Fuzz builds: what is known to work here".
+# The recipe and why: Docs/fuzz-builds.md.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

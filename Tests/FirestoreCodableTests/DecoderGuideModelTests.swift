@@ -3,8 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// The models of the guide "Map Cloud Firestore data with Swift Codable"
-/// (shared/seeds/000_*.txt), read back from documents, and failing where the guide says.
+/// The models of Google's guide "Map Cloud Firestore data with Swift Codable", read back from documents, and failing where the guide says.
 @Suite("Decoder: the guide's models")
 struct DecoderGuideModelTests {
     struct Book: Codable, Equatable {

@@ -1,5 +1,4 @@
-// The models of Google's guide "Map Cloud Firestore data with Swift Codable"
-// (../shared/seeds/000_…), written as the guide writes them — only the import differs — and
+// The models of Google's guide "Map Cloud Firestore data with Swift Codable", written as the guide writes them — only the import differs — and
 // taken through the whole stack: encode, the write path, storage, the read path, decode.
 import FirestoreCodable
 import FirestoreModel

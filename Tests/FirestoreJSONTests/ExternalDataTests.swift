@@ -3,7 +3,7 @@ import FirestoreJSON
 import FirestoreModel
 import Testing
 
-/// Every Firestore document in `<repo>/../shared/external`, read and round-tripped, with the
+/// Every Firestore document in `Corpus/external`, read and round-tripped, with the
 /// exact number found in each source.
 @Suite struct ExternalDataTests {
     private func plainFile(_ relativePath: String) throws -> FirestoreValue {

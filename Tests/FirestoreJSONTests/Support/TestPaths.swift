@@ -1,13 +1,13 @@
 import Foundation
 
-/// Where the tests find the repository, the shared data beside it, and the built tool.
+/// Where the tests find the repository, its data, and the built tool.
 enum TestPaths {
     /// The repository root: three levels up from `Tests/FirestoreJSONTests/Support/<file>`.
     static let repository: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `<repo>/../shared/external`, as CI lays it out.
-    static let external = repository.deletingLastPathComponent().appendingPathComponent("shared/external")
+    /// `<repo>/Corpus/external`: Firestore JSON copied from public repositories.
+    static let external = repository.appendingPathComponent("Corpus/external")
 
     /// `<repo>/Corpus/documents`.
     static let corpusDocuments = repository.appendingPathComponent("Corpus/documents")
