@@ -158,7 +158,7 @@ struct AllowlistTests {
         for element in [FieldType.decimal, .date, .data, .url] {
             let found = try decodeDisagreements(element)
             #expect(found.map(\.key.canonical) == [
-                "decode/decodeDisagreement/arrayElement/any/null/codable=valueNotFound-inside,strict=valueNotFound/expected=sdk-index-twice",
+                "decode/decodeDisagreement/arrayElement/any/null/codable=refused,strict=valueNotFound/expected=sdk-index-twice",
             ], "\(element)")
         }
         // An Int's null element is named once by both.

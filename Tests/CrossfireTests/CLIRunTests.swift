@@ -89,7 +89,7 @@ import Glibc
         #expect(printed.map(\.id) == unexpected.compactMap { CLIJournal.integer($0, "id") })
         #expect(printed.allSatisfy { $0.status == "unexpected" })
         // The bug's own class: a null required field read as a missing key.
-        #expect(unexpected.contains { CLIJournal.key($0) == "decode/decodeDisagreement/structField/any/null/codable=valueNotFound,dropnull=keyNotFound" })
+        #expect(unexpected.contains { CLIJournal.key($0) == "decode/decodeDisagreement/structField/any/null/codable=refused,dropnull=keyNotFound" })
         let shrunk = CLIJournal.records(records, kind: "shrunk")
         #expect(shrunk.compactMap { CLIJournal.integer($0, "id") } == unexpected.compactMap { CLIJournal.integer($0, "id") })
         let command = try #require(CLITool.printedCommand)

@@ -76,7 +76,7 @@ struct FindingIdentityTests {
         #expect(decode.map(\.canonical) == ["decode/decodeDisagreement/structField/unknown/absent/codable=absent,planted=keyNotFound"])
         // One class for the coding key left out, one for the property name written instead.
         #expect(encode.map(\.canonical).sorted() == [
-            "encode/encodeDisagreement/structField/any/present/codable=value,planted=absent",
+            "encode/encodeDisagreement/structField/any/present/codable=accepted,planted=absent",
             "encode/encodeDisagreement/structField/unknown/absent/codable=absent,planted=value",
         ])
     }
@@ -97,7 +97,7 @@ struct FindingIdentityTests {
         #expect(!flag.contains(try FindingClassKey(canonical: Self.truncation)))
 
         let null = try decodeClasses(NullTreatedAsAbsentKey(), Case.schema([FieldSchema(name: "count", type: .integer(.int))]), ["count": .null])
-        #expect(null.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=valueNotFound,planted=keyNotFound"])
+        #expect(null.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=refused,planted=keyNotFound"])
         let renamed = try decodeClasses(CodingKeysRenameIgnored(), Case.schema([FieldSchema(name: "count", codingKey: "total", type: .integer(.int))]),
                                         ["total": .integer(3)])
         #expect(renamed.count == 1 && renamed.isDisjoint(with: null))
@@ -115,17 +115,26 @@ struct FindingIdentityTests {
         ])
     }
 
-    @Test("presence: a null read as a missing key is one class for any required type; where the reference reads nil it is another")
+    @Test("presence: a null read as a missing key is one class wherever the reference refuses the null, one wherever it accepts it")
     func presenceKeepsNoType() throws {
-        let required: [(FieldType, FirestoreMap)] = [(.string, ["x": .null]), (.integer(.uint64), ["x": .null]), (.array(.double), ["x": .null])]
-        var keys: Set<FindingClassKey> = []
-        for (type, document) in required {
-            keys.formUnion(try decodeClasses(NullTreatedAsAbsentKey(), Case.schema([FieldSchema(name: "x", type: type)]), document))
+        // The reference throws valueNotFound at these, and a pathless error at a DocumentReference.
+        let refusing: [FieldType] = [.string, .integer(.uint64), .array(.double), .documentReference]
+        var refused: Set<FindingClassKey> = []
+        for type in refusing {
+            refused.formUnion(try decodeClasses(NullTreatedAsAbsentKey(), Case.schema([FieldSchema(name: "x", type: type)]), ["x": .null]))
         }
-        #expect(keys.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=valueNotFound,planted=keyNotFound"])
-        let explicitNull = try decodeClasses(NullTreatedAsAbsentKey(),
-                                             Case.schema([FieldSchema(name: "x", type: .optional(.integer(.int8)), wrapper: .explicitNull)]), ["x": .null])
-        #expect(explicitNull.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=nil,planted=keyNotFound"])
+        #expect(refused.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=refused,planted=keyNotFound"])
+        // It reads nil at an @ExplicitNull optional, and an empty struct from a null.
+        let empty = StructSchema(name: "Empty", fields: [])
+        let accepting: [ModelSchema] = [
+            Case.schema([FieldSchema(name: "x", type: .optional(.integer(.int8)), wrapper: .explicitNull)]),
+            Case.schema([FieldSchema(name: "x", type: .structure("Empty"))], structs: [empty]),
+        ]
+        var accepted: Set<FindingClassKey> = []
+        for schema in accepting {
+            accepted.formUnion(try decodeClasses(NullTreatedAsAbsentKey(), schema, ["x": .null]))
+        }
+        #expect(accepted.map(\.canonical) == ["decode/decodeDisagreement/structField/any/null/codable=accepted,planted=keyNotFound"])
     }
 
     @Test("conversion: the exact Firestore kind held is part of the class, whether the property is optional is not")

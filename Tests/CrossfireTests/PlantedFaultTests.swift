@@ -25,9 +25,6 @@ import Testing
     /// `classLimit` classes, with what splits them: a known issue each, which fails the test
     /// the day the key stops splitting the bug, so that the entry is removed.
     static let knownClassSplits: [String: String] = [
-        "null-treated-as-absent-key": "the reference's result at the null field differs with the property (valueNotFound at a "
-            + "required one, nil at an @ExplicitNull one, a pathless invalidValue at a DocumentReference), and the planted "
-            + "mapper's round trip is a check of its own",
         "coding-keys-rename-ignored": "a renamed field shows every symptom it can: read under its property name, written "
             + "under it (the coding key left out, the property name written), an optional read as nil, and a fault the "
             + "generator put at the coding key or at a sibling whose coding key is this field's property name",

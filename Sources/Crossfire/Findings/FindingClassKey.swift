@@ -176,6 +176,13 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
                 return Outcome(mapper: outcome.mapper, result: kind == .null ? .null : .value)
             }
         }
+        // Where the mappers disagree about whether a value is there, what the reference did
+        // depends on the property's type (an optional reads a null as nil, a required property
+        // throws `valueNotFound`, a `DocumentReference` an error without a path): the bug is the
+        // other mapper's, and the reference counts only as having accepted or refused the input.
+        if presence, outcomes.count > 1, let reference = outcomes.first {
+            outcomes[0] = Outcome(mapper: reference.mapper, result: reference.result.acceptedOrRefused)
+        }
         // Nor does a name the write path refuses depend on whether its value is null.
         if nameRefused {
             outcomes = outcomes.map { $0.result == .null ? Outcome(mapper: $0.mapper, result: .value) : $0 }

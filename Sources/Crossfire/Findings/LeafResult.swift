@@ -34,11 +34,17 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
     case defaulted(FailureKind)
     /// The mapper's process died in it (`SIGILL`, `SIGSEGV`, …) or made no progress (`hang`).
     case crashed(String)
+    /// Only in a class key, for the reference where the mappers disagree about whether a value
+    /// is there: it read or wrote what was there (a value or nil), whatever the property's type.
+    case accepted
+    /// Only in a class key, for the reference where the mappers disagree about whether a value
+    /// is there: it failed there, whatever the error its property's type makes it throw.
+    case refused
 
     /// The token a class key spells it with: `value`, `nil`, `absent`, `boolean`,
     /// `typeMismatch`, `typeMismatch-inside`, `typeMismatch-above`, `typeMismatch-nopath`,
     /// `passed`, `notreached`,
-    /// `default-keyNotFound`, `crash-SIGILL`.
+    /// `default-keyNotFound`, `crash-SIGILL`, `accepted`, `refused`.
     public var token: String {
         switch self {
         case .value: return "value"
@@ -53,12 +59,15 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
         case .notReached: return "notreached"
         case .defaulted(let kind): return "default-\(kind.rawValue)"
         case .crashed(let how): return "crash-\(how)"
+        case .accepted: return "accepted"
+        case .refused: return "refused"
         }
     }
 
     /// The words for people: `value`, `nil`, `nothing`, `stored boolean`, `typeMismatch`,
     /// `typeMismatch below`, `typeMismatch above`, `typeMismatch (no path)`, `got past it`,
-    /// `failed before it`, `default for keyNotFound`, `crashed (SIGILL)`.
+    /// `failed before it`, `default for keyNotFound`, `crashed (SIGILL)`, `accepted it`,
+    /// `refused it`.
     public var description: String {
         switch self {
         case .value: return "value"
@@ -73,6 +82,8 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
         case .notReached: return "failed before it"
         case .defaulted(let kind): return "default for \(kind.rawValue)"
         case .crashed(let how): return "crashed (\(how))"
+        case .accepted: return "accepted it"
+        case .refused: return "refused it"
         }
     }
 
@@ -82,7 +93,7 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .null, .absent, .stored(.null): return true
         case .failed(let kind, _), .defaulted(let kind): return kind == .keyNotFound || kind == .valueNotFound
-        case .value, .stored, .passed, .notReached, .crashed: return false
+        case .value, .stored, .passed, .notReached, .crashed, .accepted, .refused: return false
         }
     }
 
@@ -94,6 +105,8 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
         case "absent": self = .absent
         case "passed": self = .passed
         case "notreached": self = .notReached
+        case "accepted": self = .accepted
+        case "refused": self = .refused
         default:
             if token.hasPrefix("crash-"), token.count > "crash-".count {
                 self = .crashed(String(token.dropFirst("crash-".count)))
@@ -112,6 +125,18 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
             } else {
                 return nil
             }
+        }
+    }
+}
+
+extension LeafResult {
+    /// A value, nil or a stored kind as `accepted`, a failure as `refused`; any other result
+    /// (nothing there, a default, a crash, a failure before or after the leaf) as it is.
+    var acceptedOrRefused: LeafResult {
+        switch self {
+        case .value, .null, .stored: return .accepted
+        case .failed: return .refused
+        case .absent, .passed, .notReached, .defaulted, .crashed, .accepted, .refused: return self
         }
     }
 }
