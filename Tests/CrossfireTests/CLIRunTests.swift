@@ -54,6 +54,7 @@ import Glibc
         #expect(CLIClassLine.all(in: run.errorLines).isEmpty)
         #expect(run.errorLines.allSatisfy { $0.hasPrefix("progress: ") })
         #expect(run.errorLines.last?.hasPrefix("progress: 40 cases (") == true)
+        #expect(Set(run.errorLines).count == run.errorLines.count, "the last progress line is not written twice")
     }
 
     @Test func verboseTellsEachNewExpectedClassAsTheJournalHasIt() throws {

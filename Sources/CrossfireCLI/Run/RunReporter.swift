@@ -19,6 +19,7 @@ final class RunReporter {
     private let isTerminal: Bool
     private let clock = ContinuousClock()
     private var lastPlainLine: ContinuousClock.Instant?
+    private var lastPlainText: String?
     private var shownLine: String?
 
     /// Whether expected classes get a line too (`--verbose`).
@@ -39,7 +40,7 @@ final class RunReporter {
             output.write("\r\u{1B}[K" + line)
         } else if lastPlainLine.map({ clock.now - $0 >= Self.plainInterval }) ?? true {
             lastPlainLine = clock.now
-            output.write("progress: " + line + "\n")
+            writePlain(line)
         }
     }
 
@@ -69,13 +70,19 @@ final class RunReporter {
         return String(line.prefix(Int(size.ws_col) - 2)) + "…"
     }
 
-    /// Writes the last progress line for good.
+    /// Writes the last progress line for good (when not a terminal, unless the last periodic
+    /// line already said the same).
     func finish(_ progress: RunProgress) {
         if isTerminal {
             output.write("\r\u{1B}[K" + progress.line + "\n")
             shownLine = nil
-        } else {
-            output.write("progress: " + progress.line + "\n")
+        } else if progress.line != lastPlainText {
+            writePlain(progress.line)
         }
+    }
+
+    private func writePlain(_ line: String) {
+        lastPlainText = line
+        output.write("progress: " + line + "\n")
     }
 }
