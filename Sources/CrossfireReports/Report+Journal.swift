@@ -93,7 +93,7 @@ extension ReportClass {
     /// A reproduce command that runs as printed: a crash class replays in a child process
     /// (`--isolate`), since in-process the crash would end the replay itself.
     static func replayable(_ command: String, key: FindingClassKey) -> String {
-        guard key.kind == .crash, !command.split(separator: " ").contains("--isolate") else { return command }
+        guard key.replaysInIsolation, !command.split(separator: " ").contains("--isolate") else { return command }
         return command + " --isolate"
     }
 }

@@ -32,7 +32,7 @@ import Testing
             #expect(found.leafTypes == original.leafTypes)
             #expect(found.cells == original.cells)
             #expect(found.gridCells == original.cells.keys.sorted())
-            #expect(found.reproduce == campaign.reproduceCommand(found.id))
+            #expect(found.reproduce == campaign.reproduceCommand(found.id, key: found.key))
             #expect(found.baseline == nil)
             // The example shown is the one the run chose: shrunk, else the smallest.
             let shown = original.example

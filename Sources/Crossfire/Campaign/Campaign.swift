@@ -145,21 +145,21 @@ public final class Campaign {
         }
         for key in fresh {
             guard let found = state.findingClass(key) else { continue }
-            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id)))
+            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id, key: key)))
             onNewClass(found)
             guard found.isUnexpected else { continue }
             let shrunk = shrink(found.first, willTryCandidate: willTryCandidate)
             state.update(key) { $0.shrunk = shrunk }
-            try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id)))
+            try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id, key: key)))
             if let updated = state.findingClass(key) { onShrunk(updated) }
         }
         return execution
     }
 
     /// The command that replays class `id` of this campaign's journal (as `options.command`
-    /// runs Crossfire).
-    public func reproduceCommand(_ id: Int) -> String {
-        "\(options.command) replay \(ShellWord.quoted(journal.path)) --class \(id)"
+    /// runs Crossfire), in a worker process when the class `key` needs one.
+    public func reproduceCommand(_ id: Int, key: FindingClassKey) -> String {
+        "\(options.command) replay \(ShellWord.quoted(journal.path)) --class \(id)" + (key.replaysInIsolation ? " --isolate" : "")
     }
 
     /// The smallest case the shrinker finds that still shows the finding's class, under the

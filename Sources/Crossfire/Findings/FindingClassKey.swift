@@ -159,33 +159,17 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         // so it counts as having produced nothing at a leaf outside the schema, nil where the
         // input held nothing or null, else a value.
         let passed: LeafResult = facts.type == nil ? .absent : facts.held.isAbsentOrNull ? .null : .value
-        var outcomes = discrepancy.outcomes.map { outcome in
-            Outcome(mapper: outcome.mapper, result: outcome.result == .passed ? passed : outcome.result)
-        }
+        let results = discrepancy.outcomes.map { $0.result == .passed ? passed : $0.result }
         // The write path refusing a field's name is about the name, not about the value's type.
         let nameRefused = discrepancy.outcomes.contains { outcome in
             outcome.failure.map { $0.kind == .writeRejected && Self.nameRefusals.contains($0.found ?? "") } ?? false
         }
         let presence = (!unread && facts.held.isAbsentOrNull) || (discrepancy.input?.isAbsentOrNull ?? false)
-            || outcomes.contains { $0.result.isPresence } || nameRefused
-        // Whether a value is there does not depend on its kind: what an encoder stored where the
-        // other stored nothing counts as a value (or nil).
-        if presence {
-            outcomes = outcomes.map { outcome in
-                guard case .stored(let kind) = outcome.result else { return outcome }
-                return Outcome(mapper: outcome.mapper, result: kind == .null ? .null : .value)
-            }
-        }
-        // Where the mappers disagree about whether a value is there, what the reference did
-        // depends on the property's type (an optional reads a null as nil, a required property
-        // throws `valueNotFound`, a `DocumentReference` an error without a path): the bug is the
-        // other mapper's, and the reference counts only as having accepted or refused the input.
-        if presence, outcomes.count > 1, let reference = outcomes.first {
-            outcomes[0] = Outcome(mapper: reference.mapper, result: reference.result.acceptedOrRefused)
-        }
-        // Nor does a name the write path refuses depend on whether its value is null.
-        if nameRefused {
-            outcomes = outcomes.map { $0.result == .null ? Outcome(mapper: $0.mapper, result: .value) : $0 }
+            || results.contains(where: \.isPresence) || nameRefused
+        let outcomes = results.indices.map { index in
+            let isReference = index == 0 && results.count > 1
+            let result = presence ? Self.presenceResult(results[index], isReference: isReference, nameRefused: nameRefused) : results[index]
+            return Outcome(mapper: discrepancy.outcomes[index].mapper, result: result)
         }
         let type: LeafType
         if facts.type == nil {
@@ -209,11 +193,32 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
                   type: type, held: held, outcomes: outcomes, explanation: explanation)
     }
 
+    /// A mapper's result in a presence situation, reduced to what the rule depends on:
+    /// - the reference's only as `accepted` or `refused`: which error it throws, or whether it
+    ///   reads nil or a value, depends on the property's type (an optional reads a null as nil,
+    ///   a required property throws `valueNotFound`, a `DocumentReference` an error without a
+    ///   path) — the bug is the other mapper's;
+    /// - what an encoder stored only as a value or nil, whatever its kind;
+    /// - and where the write path refused a field's name, nil as a value: the name is refused
+    ///   whatever its value.
+    private static func presenceResult(_ result: LeafResult, isReference: Bool, nameRefused: Bool) -> LeafResult {
+        if isReference { return result.acceptedOrRefused }
+        switch result {
+        case .stored(.null), .null: return nameRefused ? .value : .null
+        case .stored: return .value
+        default: return result
+        }
+    }
+
     /// The write path's refusals of a field's name (`WritePathError.Kind`, as `MappingFailure.found` holds them).
     static let nameRefusals: Set<String> = ["emptyFieldName", "reservedFieldName", "invalidFieldPath"]
 
     /// Whether no allowlist entry explains the class.
     public var isUnexpected: Bool { explanation == nil }
+
+    /// Whether its examples replay only in a worker process (`--isolate`): a crash would end an
+    /// in-process replay too.
+    public var replaysInIsolation: Bool { kind == .crash }
 
     // MARK: The canonical text
 
@@ -327,8 +332,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     static func containerPhrase(_ container: LeafContainer) -> String {
         switch container {
         case .topLevel: return "at the top level"
-        case .arrayElement, .enumKeyedKey, .enumKeyedValue: return "in an \(container.title)"
-        case .intKeyedValue: return "in an \(container.title)"
+        case .arrayElement, .enumKeyedKey, .enumKeyedValue, .intKeyedValue: return "in an \(container.title)"
         default: return "in a \(container.title)"
         }
     }

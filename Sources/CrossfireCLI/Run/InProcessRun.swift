@@ -21,7 +21,7 @@ struct InProcessRun {
                     if let last { reporter.progress(last) }
                 })
             if let last { reporter.finish(last) }
-            return RunOutcome(summary, reproduce: campaign.reproduceCommand)
+            return RunOutcome(summary, reproduce: campaign.reproduceCommand(_:key:))
         } catch {
             throw CommandFailure(message: OneLine.escaped("\(error)"))
         }

@@ -54,9 +54,9 @@ struct RunOutcome {
     var journalPath: String
 
     /// The outcome of an in-process campaign.
-    init(_ summary: CampaignSummary, reproduce: (Int) -> String) {
+    init(_ summary: CampaignSummary, reproduce: (Int, FindingClassKey) -> String) {
         self.init(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted,
-                  classes: summary.classes.map { ClassDigest($0, reproduce: reproduce($0.id)) }, census: summary.census,
+                  classes: summary.classes.map { ClassDigest($0, reproduce: reproduce($0.id, $0.key)) }, census: summary.census,
                   coverage: summary.coverage, setupFailures: summary.setupFailures, journalPath: summary.journalPath)
     }
 

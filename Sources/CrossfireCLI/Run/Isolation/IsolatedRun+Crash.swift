@@ -46,7 +46,7 @@ extension IsolatedRun {
                 return
             }
             let id = tally.nextClassID
-            let reproduce = Self.reproduceCommand(id: id, key: finding.key, campaign: campaign)
+            let reproduce = campaign.reproduceCommand(id, key: finding.key)
             try campaign.journal.append(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce))
             tally.add(id: id, key: finding.key, examplePath: ValuePath.root.description)
             tally.count(report)
@@ -64,11 +64,5 @@ extension IsolatedRun {
         } catch {
             throw CommandFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
         }
-    }
-
-    /// The command that replays class `id`: a crash replays in a worker of its own (`--isolate`),
-    /// since in-process it would end the replay too.
-    static func reproduceCommand(id: Int, key: FindingClassKey, campaign: Campaign) -> String {
-        campaign.reproduceCommand(id) + (key.kind == .crash ? " --isolate" : "")
     }
 }

@@ -102,7 +102,7 @@ struct IsolatedRun {
         }
         let digests = tally.classes.map { entry in
             ClassDigest(id: entry.id, key: entry.key, occurrences: entry.occurrences, examplePath: entry.examplePath,
-                        shrink: entry.shrink, reproduce: Self.reproduceCommand(id: entry.id, key: entry.key, campaign: campaign))
+                        shrink: entry.shrink, reproduce: campaign.reproduceCommand(entry.id, key: entry.key))
         }
         return RunOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, classes: digests, census: tally.census,
                           coverage: tally.coverage, setupFailures: tally.setupFailures, journalPath: campaign.journal.path)
