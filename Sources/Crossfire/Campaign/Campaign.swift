@@ -129,16 +129,18 @@ public final class Campaign {
         didRun(execution)
         var seen: Set<FindingClassKey> = []
         var fresh: [FindingClassKey] = []
+        // Every finding of the case has the case's size: measured once, when a class needs it.
+        lazy var caseWeight = CaseSize(execution.record).weight
         for finding in execution.findings where state.knownClasses[finding.key] == nil {
             let cells = coverage.cells(of: finding.discrepancy, faults: execution.record.faults)
             let firstInCase = seen.insert(finding.key).inserted
             if state.findingClass(finding.key) != nil {
                 state.update(finding.key) { found in
-                    found.note(finding, cells: cells)
+                    found.note(finding, cells: cells, caseWeight: caseWeight)
                     if firstInCase { found.occurrences += 1 }
                 }
             } else {
-                state.add(FindingClass(id: state.nextClassID, finding: finding, cells: cells))
+                state.add(FindingClass(id: state.nextClassID, finding: finding, cells: cells, caseWeight: caseWeight))
                 state.nextClassID += 1
                 fresh.append(finding.key)
             }

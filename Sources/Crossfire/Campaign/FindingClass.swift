@@ -25,8 +25,9 @@ public struct FindingClass: Sendable {
     public var cells: [GridCell: Int]
     private var smallestWeight: Int
 
-    /// A class first seen in `finding`, which fell in `cells`.
-    public init(id: Int, finding: Finding, cells: [GridCell]) {
+    /// A class first seen in `finding`, which fell in `cells`; `caseWeight` is its case's
+    /// `CaseSize.weight`.
+    public init(id: Int, finding: Finding, cells: [GridCell], caseWeight: Int) {
         self.id = id
         key = finding.key
         explanation = finding.explanation
@@ -36,8 +37,8 @@ public struct FindingClass: Sendable {
         occurrences = 1
         leafTypes = [:]
         self.cells = [:]
-        smallestWeight = CaseSize(finding.testCase).weight
-        note(finding, cells: cells)
+        smallestWeight = caseWeight
+        note(finding, cells: cells, caseWeight: caseWeight)
     }
 
     /// Whether no allowlist entry explains it.
@@ -46,14 +47,14 @@ public struct FindingClass: Sendable {
     /// The example to show: the shrunk one, else the smallest one seen.
     public var example: Finding { shrunk ?? smallest }
 
-    /// Notes one more finding of the class (the case's occurrence is counted separately).
-    public mutating func note(_ finding: Finding, cells: [GridCell]) {
+    /// Notes one more finding of the class, whose case has `CaseSize.weight` `caseWeight` (the
+    /// case's occurrence is counted separately).
+    public mutating func note(_ finding: Finding, cells: [GridCell], caseWeight: Int) {
         leafTypes[finding.discrepancy.facts.type.map(\.description) ?? "(outside the schema)", default: 0] += 1
         for cell in cells { self.cells[cell, default: 0] += 1 }
-        let weight = CaseSize(finding.testCase).weight
-        if weight < smallestWeight {
+        if caseWeight < smallestWeight {
             smallest = finding
-            smallestWeight = weight
+            smallestWeight = caseWeight
         }
     }
 }
