@@ -1,44 +1,74 @@
 import FirestoreModel
 
-/// Where two Firestore values first differ (by `==`, which tells NaN, −0.0 and the kinds
-/// apart), for the reports of the JSON round-trip fuzz targets.
+/// A place where two Firestore values differ (by `==`, which tells NaN, −0.0 and the kinds
+/// apart), with what each holds there: for the reports of the JSON round-trip fuzz targets and
+/// the comparisons of `LegacyMapperCheck`.
 struct StoredValueDifference: Hashable, Sendable {
-    /// The path of the first difference, in document order of the first value.
+    /// The path of the difference.
     var path: ValuePath
-    /// What the first value holds there (`nothing` for a missing key).
-    var before: String
-    /// What the second value holds there.
-    var after: String
-
-    /// The first difference between two maps, or nil when they are equal.
-    static func first(_ before: FirestoreMap, _ after: FirestoreMap, at path: ValuePath = .root) -> StoredValueDifference? {
-        for (key, value) in before {
-            guard let other = after[key] else {
-                return StoredValueDifference(path: path.appending(key: key), before: value.description, after: "nothing")
-            }
-            if let difference = first(value, other, at: path.appending(key: key)) { return difference }
-        }
-        for (key, value) in after where before[key] == nil {
-            return StoredValueDifference(path: path.appending(key: key), before: "nothing", after: value.description)
-        }
-        return nil
+    /// What the first value holds there; nil for a missing key.
+    var beforeValue: FirestoreValue?
+    /// What the second value holds there; nil for a missing key.
+    var afterValue: FirestoreValue?
+    /// Arrays of different lengths: how many elements each has (their common elements are
+    /// compared on their own).
+    var elementCounts: (before: Int, after: Int)? {
+        guard case .array(let before)? = beforeValue, case .array(let after)? = afterValue, before.count != after.count else { return nil }
+        return (before.count, after.count)
     }
 
-    /// The first difference between two values, or nil when they are equal.
-    static func first(_ before: FirestoreValue, _ after: FirestoreValue, at path: ValuePath) -> StoredValueDifference? {
+    /// What the first value holds there, in words (`nothing` for a missing key).
+    var before: String { elementCounts.map { "\($0.before) elements" } ?? beforeValue?.description ?? "nothing" }
+    /// What the second value holds there, in words.
+    var after: String { elementCounts.map { "\($0.after) elements" } ?? afterValue?.description ?? "nothing" }
+
+    /// The first difference between two maps, in document order of the first, or nil when
+    /// they are equal.
+    static func first(_ before: FirestoreMap, _ after: FirestoreMap) -> StoredValueDifference? {
+        var found: [StoredValueDifference] = []
+        collect(before, after, at: .root, limit: 1, into: &found)
+        return found.first
+    }
+
+    /// Every difference between two maps, in document order of the first (keys only the
+    /// second has come last): each leaf that differs, a key one side lacks, and an array whose
+    /// lengths differ (after its common elements).
+    static func all(_ before: FirestoreMap, _ after: FirestoreMap) -> [StoredValueDifference] {
+        var found: [StoredValueDifference] = []
+        collect(before, after, at: .root, limit: .max, into: &found)
+        return found
+    }
+
+    private static func collect(
+        _ before: FirestoreMap, _ after: FirestoreMap, at path: ValuePath, limit: Int, into found: inout [StoredValueDifference]
+    ) {
+        for (key, value) in before where found.count < limit {
+            guard let other = after[key] else {
+                found.append(StoredValueDifference(path: path.appending(key: key), beforeValue: value, afterValue: nil))
+                continue
+            }
+            collect(value, other, at: path.appending(key: key), limit: limit, into: &found)
+        }
+        for (key, value) in after where before[key] == nil && found.count < limit {
+            found.append(StoredValueDifference(path: path.appending(key: key), beforeValue: nil, afterValue: value))
+        }
+    }
+
+    private static func collect(
+        _ before: FirestoreValue, _ after: FirestoreValue, at path: ValuePath, limit: Int, into found: inout [StoredValueDifference]
+    ) {
         switch (before, after) {
         case (.map(let left), .map(let right)):
-            return first(left, right, at: path)
+            collect(left, right, at: path, limit: limit, into: &found)
         case (.array(let left), .array(let right)):
-            for (index, (element, other)) in zip(left, right).enumerated() {
-                if let difference = first(element, other, at: path.appending(index: index)) { return difference }
+            for (index, (element, other)) in zip(left, right).enumerated() where found.count < limit {
+                collect(element, other, at: path.appending(index: index), limit: limit, into: &found)
             }
-            guard left.count == right.count else {
-                return StoredValueDifference(path: path, before: "\(left.count) elements", after: "\(right.count) elements")
+            if left.count != right.count && found.count < limit {
+                found.append(StoredValueDifference(path: path, beforeValue: before, afterValue: after))
             }
-            return nil
         default:
-            return before == after ? nil : StoredValueDifference(path: path, before: before.description, after: after.description)
+            if before != after { found.append(StoredValueDifference(path: path, beforeValue: before, afterValue: after)) }
         }
     }
 }
