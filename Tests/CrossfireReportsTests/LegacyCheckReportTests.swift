@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// A memo and its lenient legacy mapper, which reads a missing or mistyped subject as "".
-private struct Memo: Codable, Equatable {
+private struct Memo: Codable {
     var subject: String
     var priority: Int
 
@@ -29,11 +29,15 @@ struct LegacyCheckReportTests {
         let hostile = "<script>alert(1)</script> & \"quoted\" 'single' 🔥"
         var document = FirestoreMap()
         document["<b>key</b>"] = .string(hostile)
-        let disagreement = LegacyDisagreement(kind: .differentValues, path: ValuePath(keys: "<i>title</i>"), detail: hostile)
+        let disagreement = LegacyDisagreement(
+            kind: .differentValues, path: ValuePath(keys: "<i>title</i>"), field: "<i>title</i>", cause: .differentValue, detail: hostile,
+            hint: "<u>fix</u>")
         let example = LegacyCheckCase(choices: [1, 2, 3], reference: nil, document: document, faults: [],
                                       codableOutcome: hostile, legacyOutcome: "<img src=x onerror=alert(1)>", disagreements: [disagreement])
-        return LegacyCheckReport(cases: 1, faultyCases: 0, seed: 9,
-                                 findings: [LegacyCheckFinding(disagreement: disagreement, occurrences: 1, example: example)])
+        let finding = LegacyCheckFinding(
+            findingClass: disagreement.findingClass, hint: disagreement.hint, occurrences: 1, checks: [.differentValues: 1],
+            disagreement: disagreement, example: example)
+        return LegacyCheckReport(modelName: "<s>Model</s>", cases: 1, faultyCases: 0, seed: 9, findings: [finding], expected: [], reasons: [:])
     }
 
     @Test func theJSONHoldsEveryFindingWithItsSmallestCase() throws {
@@ -45,7 +49,8 @@ struct LegacyCheckReportTests {
             Issue.record("legacy-check.json must be an object with findings")
             return
         }
-        #expect(json["legacyCheck"] == .integer(1))
+        #expect(json["legacyCheck"] == .integer(2))
+        #expect(json["model"] == .string("Memo"))
         #expect(json["cases"] == .integer(150))
         #expect(json["faultyCases"] == .integer(Int64(report.faultyCases)))
         #expect(json["seed"] == .string("4"))
@@ -56,10 +61,17 @@ struct LegacyCheckReportTests {
                 Issue.record("a finding must be an object with its example")
                 continue
             }
-            #expect(object["signature"] == .string(finding.signature))
-            #expect(object["kind"] == .string(finding.disagreement.kind.rawValue))
-            #expect(object["path"] == .string(finding.disagreement.path.description))
+            #expect(object["class"] == .string(finding.findingClass.description))
+            #expect(object["cause"] == .string(finding.findingClass.cause.rawValue))
+            #expect(object["field"] == .string(finding.findingClass.field))
+            #expect(object["hint"] == .string(finding.hint))
             #expect(object["occurrences"] == .integer(Int64(finding.occurrences)))
+            guard case .map(let shown)? = object["disagreement"] else {
+                Issue.record("a finding must hold its disagreement")
+                continue
+            }
+            #expect(shown["kind"] == .string(finding.disagreement.kind.rawValue))
+            #expect(shown["path"] == .string(finding.disagreement.path.description))
             #expect(example["choices"] == .string(ChoiceSequence(finding.example.choices).text))
             #expect(example["codableOutcome"] == .string(finding.example.codableOutcome))
             guard case .map(let document)? = example["document"] else {
@@ -70,7 +82,7 @@ struct LegacyCheckReportTests {
             #expect(example["documentText"] == .null)
         }
         // The lenient subject is one of them: a missing subject read as "".
-        #expect(report.findings.contains { $0.signature == "legacyAcceptsInvalid at subject" })
+        #expect(report.findings.contains { $0.findingClass == LegacyFindingClass(cause: .silentDefault, field: "subject") })
     }
 
     @Test func thePageEscapesEveryStringAndLoadsNothing() {
@@ -79,6 +91,7 @@ struct LegacyCheckReportTests {
         #expect(!page.contains("<img"))
         #expect(!page.contains("<b>key"))
         #expect(!page.contains("<i>title"))
+        #expect(!page.contains("<u>fix") && !page.contains("<s>Model"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; 🔥"))
         #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src=\""))

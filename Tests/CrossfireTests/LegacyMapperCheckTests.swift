@@ -57,7 +57,7 @@ private struct SeedUser: Codable, Equatable {
 }
 
 /// A note and a careful legacy mapper of it, in the `as?` idiom of iOS code.
-private struct Note: Codable, Equatable {
+private struct Note: Codable {
     var title: String
     var count: Int
 
@@ -77,7 +77,57 @@ private struct Note: Codable, Equatable {
         self.init(title: title, count: Int(data["count"] as? Double ?? 0))
     }
 
+    /// A legacy mapper that traps on a missing or mistyped field, as `as!` does.
+    init(trapping data: [String: Any]) {
+        self.init(title: data["title"] as! String, count: data["count"] as! Int)
+    }
+
+    /// A legacy mapper that never returns when the count is missing or mistyped.
+    init?(hanging data: [String: Any]) {
+        while data["count"] as? Int == nil { usleep(50_000) }
+        self.init(strict: data)
+    }
+
     var dictionary: [String: Any] { ["title": title, "count": count] }
+}
+
+/// A place whose location is a plain `{latitude, longitude}` struct, neither `Equatable` nor a
+/// GeoPoint, and a legacy mapper that stores and reads a GeoPoint.
+private struct Place: Codable {
+    struct Coordinate: Codable {
+        var latitude: Double
+        var longitude: Double
+    }
+
+    var name: String
+    var location: Coordinate
+
+    init(name: String, location: Coordinate) {
+        self.name = name
+        self.location = location
+    }
+
+    init?(legacy data: [String: Any]) {
+        guard let name = data["name"] as? String else { return nil }
+        let point = data["location"] as? GeoPoint
+        self.init(name: name, location: Coordinate(latitude: point?.latitude ?? 0, longitude: point?.longitude ?? 0))
+    }
+
+    var dictionary: [String: Any] {
+        ["name": name, "location": GeoPoint(latitude: location.latitude, longitude: location.longitude)]
+    }
+}
+
+/// A moment in time, and a legacy mapper that reads and writes it as a `Timestamp`.
+private struct Moment: Codable {
+    var at: Date
+
+    init?(legacy data: [String: Any]) {
+        guard let at = (data["at"] as? Timestamp)?.dateValue() else { return nil }
+        self.at = at
+    }
+
+    var dictionary: [String: Any] { ["at": Timestamp(date: at)] }
 }
 
 /// The guide's hex color, decoding itself from one string: no schema can be derived for it.
@@ -127,31 +177,51 @@ struct LegacyMapperCheckTests {
         #expect(report.isClean, "\(report)")
     }
 
-    @Test("the seed guide's mapper: defaults for invalid data, and writes that differ, each shrunk and replayable")
+    @Test("the seed guide's mapper: defaults for invalid data, and writes that differ, each a class with its fix, shrunk and replayable")
     func seedMapperDisagreements() throws {
         let check = try LegacyMapperCheck(
             SeedUser.self, shrinkAttempts: 300,
             decode: { SeedUser($0.documentID, data: $0.data() ?? [:]) }, encode: { $0.dictionary })
         let report = check.run(cases: 400, seed: 1)
         #expect(report.faultyCases > 100 && report.faultyCases < 300)
-        let signatures = Set(report.findings.map(\.signature))
+        let classes = Set(report.findings.map(\.findingClass))
+        let described = classes.map(\.description).sorted()
         // A missing or mistyped name becomes "" instead of an error.
-        #expect(signatures.contains("legacyAcceptsInvalid at name"), "\(signatures.sorted())")
-        // The mapper writes a null for no location (Codable leaves the field out) and always a
-        // server timestamp for createdAt.
-        #expect(signatures.contains("differentEncodings at currentLocation") || signatures.contains("differentEncodings at createdAt"),
-                "\(signatures.sorted())")
-        // What it wrote for createdAt (the server's time) is not what it had.
-        #expect(signatures.contains("legacyRoundTrip at createdAt"), "\(signatures.sorted())")
+        let name = LegacyFindingClass(cause: .silentDefault, field: "name")
+        #expect(classes.contains(name), "\(described)")
+        // The mapper writes a null for no location, where Codable leaves the field out.
+        #expect(classes.contains(LegacyFindingClass(cause: .nullForNil, field: "currentLocation")), "\(described)")
+        // It writes the server's time to createdAt on every save, and reads that back.
+        let createdAt = try #require(report.findings.first { $0.findingClass == LegacyFindingClass(cause: .serverTimestampAlways, field: "createdAt") },
+                                     "\(described)")
+        #expect(createdAt.checks.keys.contains(.differentEncodings) && createdAt.checks.keys.contains(.legacyRoundTrip), "\(createdAt.checks)")
+        #expect(createdAt.hint.contains("@ServerTimestamp"))
 
-        let name = try #require(report.findings.first { $0.signature == "legacyAcceptsInvalid at name" })
-        let example = name.example
-        #expect(example.disagreements.contains { $0.signature == name.signature })
+        let finding = try #require(report.findings.first { $0.findingClass == name })
+        let example = finding.example
+        #expect(example.disagreements.contains { $0.findingClass == name })
         #expect(example.faults.contains { $0.path == ValuePath(keys: "name") }, "\(example)")
         #expect(example.codableOutcome.contains("name"))
         // Replaying the shrunk choices gives the same case.
         #expect(check.check(choices: example.choices) == example)
-        #expect("\(report)".contains("legacyAcceptsInvalid at name ("))
+        // One line per class, under a one-line headline.
+        let lines = report.summary.split(separator: "\n")
+        #expect(lines.count == report.findings.count + 1)
+        #expect(lines.contains { $0.hasPrefix("1. ") && $0.contains(" — ") })
+        #expect(report.summary.contains("name — silent default for invalid data ("))
+        #expect(!"\(report)".contains("\n"))
+        #expect("\(report)".hasPrefix("SeedUser: \(report.findings.count) disagreements between the legacy mapper and Codable in 400 cases"))
+    }
+
+    @Test("a model that is not Equatable is compared through its stored form; a {latitude, longitude} struct against a GeoPoint is one class")
+    func notEquatable() throws {
+        let check = try LegacyMapperCheck(
+            Place.self, faultyShare: 0, shrinkAttempts: 200, decode: { Place(legacy: $0.data() ?? [:]) }, encode: { $0.dictionary })
+        let report = check.run(cases: 200, seed: 2)
+        let location = try #require(report.findings.first { $0.findingClass.field == "location" }, "\(report.summary)")
+        #expect(location.findingClass.cause == .mapForGeoPoint, "\(report.summary)")
+        #expect(location.hint.contains("GeoPoint"))
+        #expect(report.findings.count == 1, "\(report.summary)\n\(report.findings.map { "\($0.example)" }.joined(separator: "\n\n"))")
     }
 
     @Test("a planted bug (integers read through Double) is found at its field and shrunk")
@@ -159,7 +229,8 @@ struct LegacyMapperCheckTests {
         let check = try LegacyMapperCheck(
             Note.self, faultyShare: 0, shrinkAttempts: 300, decode: { Note(throughDouble: $0.data() ?? [:]) })
         let report = check.run(cases: 500, seed: 3)
-        let finding = try #require(report.findings.first { $0.signature == "differentValues at count" }, "\(report)")
+        let finding = try #require(report.findings.first { $0.findingClass == LegacyFindingClass(cause: .differentValue, field: "count") },
+                                   "\(report.summary)")
         let count = try #require(finding.example.document["count"])
         guard case .integer(let stored) = count else {
             Issue.record("the count is stored as \(count)")
@@ -167,6 +238,54 @@ struct LegacyMapperCheckTests {
         }
         #expect(Double(exactly: stored) == nil, "\(stored) bridges to Double exactly, so the legacy mapper would read it")
         #expect(finding.example.faults.isEmpty)
+    }
+
+    @Test("the microsecond Firestore keeps of a Date is the SDK's documented behaviour, unless the allowlist is turned off")
+    func storagePrecisionIsExpected() throws {
+        let decode: LegacyMapperCheck<Moment>.LegacyDecode = { Moment(legacy: $0.data() ?? [:]) }
+        let explained = try LegacyMapperCheck(Moment.self, faultyShare: 0, decode: decode, encode: { $0.dictionary }).run(cases: 300, seed: 8)
+        #expect(explained.isClean, "\(explained.summary)")
+        let expected = try #require(explained.expected.first, "\(explained.summary)")
+        #expect(expected.findingClass.explainedBy == "storage-precision")
+        #expect(explained.reasons["storage-precision"]?.contains("microsecond") == true)
+        #expect(explained.summary.contains("1 more is the SDK's documented behaviour"))
+
+        let strict = try LegacyMapperCheck(Moment.self, faultyShare: 0, allowlist: .none, decode: decode, encode: { $0.dictionary })
+            .run(cases: 300, seed: 8)
+        #expect(strict.findings.map(\.findingClass.field) == ["at"], "\(strict.summary)")
+        #expect(strict.expected.isEmpty)
+    }
+
+    @Test("under child-process isolation, a legacy mapper that traps is a finding with its document and the runtime's message")
+    func trapIsAFinding() throws {
+        let check = try LegacyMapperCheck(
+            Note.self, shrinkAttempts: 60, isolation: .childProcess(timeout: .seconds(30)),
+            decode: { Note(trapping: $0.data() ?? [:]) }, encode: { $0.dictionary })
+        let report = check.run(cases: 60, seed: 4)
+        let trap = try #require(report.findings.first { $0.findingClass.cause == .legacyTrapped }, "\(report.summary)")
+        #expect(trap.findingClass.field == "decode")
+        #expect(trap.occurrences > 1)
+        #expect(!trap.example.faults.isEmpty, "\(trap.example)")
+        #expect(trap.example.legacyOutcome.hasPrefix("decode: SIG"), "\(trap.example.legacyOutcome)")
+        #expect(trap.example.legacyOutcome.contains("Could not cast") || trap.example.legacyOutcome.contains("Fatal error"),
+                "\(trap.example.legacyOutcome)")
+        #expect(trap.hint.contains("crashes"))
+        #expect(report.isolationProblem == nil)
+        // The run went on past each trap: the other cases were compared as usual.
+        #expect(report.cases == 60)
+        #expect(report.summary.contains("decode — legacy mapper traps ("))
+    }
+
+    @Test("under child-process isolation, a legacy mapper that does not return is a finding, and the run goes on")
+    func hangIsAFinding() throws {
+        let check = try LegacyMapperCheck(
+            Note.self, shrinkAttempts: 10, isolation: .childProcess(timeout: .milliseconds(400)),
+            decode: { Note(hanging: $0.data() ?? [:]) }, encode: { $0.dictionary })
+        let report = check.run(cases: 12, seed: 6)
+        let hang = try #require(report.findings.first { $0.findingClass.cause == .legacyHung }, "\(report.summary)")
+        #expect(hang.findingClass.field == "decode")
+        #expect(hang.example.legacyOutcome == "decode: no progress within the time limit")
+        #expect(hang.example.document["count"].map { if case .integer = $0 { return false } else { return true } } ?? true)
     }
 
     @Test("a type the probe cannot describe is checked with a schema given by hand")

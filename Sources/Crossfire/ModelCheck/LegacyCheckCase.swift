@@ -19,16 +19,40 @@ public struct LegacyCheckCase: Hashable, Sendable, CustomStringConvertible {
     /// Where the two disagree; empty when they agree.
     public var disagreements: [LegacyDisagreement]
 
+    /// Creates a case.
+    public init(
+        choices: [UInt64], reference: DocumentReference?, document: FirestoreMap, faults: [Fault], codableOutcome: String,
+        legacyOutcome: String, disagreements: [LegacyDisagreement]
+    ) {
+        self.choices = choices
+        self.reference = reference
+        self.document = document
+        self.faults = faults
+        self.codableOutcome = codableOutcome
+        self.legacyOutcome = legacyOutcome
+        self.disagreements = disagreements
+    }
+
+    /// A case that could not be run: no document reference could be drawn from its choices.
+    init(notRunFrom choices: [UInt64]) {
+        self.init(
+            choices: choices, reference: nil, document: [:], faults: [], codableOutcome: "not run: no document reference",
+            legacyOutcome: "not run: no document reference", disagreements: [])
+    }
+
+    /// The finding classes the case shows.
+    public var classes: Set<LegacyFindingClass> { Set(disagreements.map(\.findingClass)) }
+
     /// The document as Firestore REST JSON (indented), or its description when REST JSON cannot
     /// hold it.
     public var documentJSON: String {
         let writer = RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .indented(2)))
-        guard let bytes = try? writer.write(RESTDocument(fields: document)) else { return document.description }
+        guard let bytes = try? writer.write(RESTDocument(fields: document)) else { return LegacyValueText.text(document) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String {
-        var lines = ["document \(reference?.path ?? "(none)"):", documentJSON]
+        var lines = ["document \(reference?.path ?? "(none)"): \(LegacyValueText.text(document))"]
         lines.append(faults.isEmpty ? "faults: none (a valid document)" : "faults: " + faults.map(\.description).joined(separator: "; "))
         lines.append("Codable mapper: \(codableOutcome)")
         lines.append("legacy mapper: \(legacyOutcome)")

@@ -1,32 +1,58 @@
 import FirestoreCodable
 import FirestoreModel
+import ModelSchema
 
 /// The comparisons of one `LegacyMapperCheck` case, collecting the disagreements.
 ///
-/// Two values are the same when `==` says so or when `Firestore.Encoder` stores them alike
-/// (so that a NaN read by both mappers is not a disagreement). Written data is compared as the
-/// write path stores it, server timestamps filled with one server time.
-struct LegacyComparison<Model: Codable & Equatable> {
+/// Values are compared through their stored form (`LegacyStoredForm`: what `Firestore.Encoder`
+/// and the write path store, server timestamps filled with one time, `@DocumentID`s added), so
+/// models need not be `Equatable`, a NaN read by both is no disagreement, and every field that
+/// differs is its own disagreement. Each disagreement gets its cause and hint from its facts,
+/// and the allowlist's explanation when it has one.
+struct LegacyComparison<Model: Codable> {
     let reference: DocumentReference
     let serverTime: Timestamp
-    private(set) var disagreements: [LegacyDisagreement] = []
+    let schema: ModelSchema
+    let allowlist: LegacyCheckAllowlist
+    private var found: [LegacyDisagreement] = []
 
-    init(reference: DocumentReference, serverTime: Timestamp) {
+    /// The disagreements so far. Within one case, a field has one cause: where the values
+    /// show a specific one at a field (the document ID, the server timestamp, a coordinate
+    /// map, null for nil, a refused write), the disagreements there that show only a
+    /// difference take it, so that one bug is one class.
+    var disagreements: [LegacyDisagreement] {
+        var specific: [String: LegacyDisagreement] = [:]
+        for disagreement in found where disagreement.cause.namesTheBug && specific[disagreement.field] == nil {
+            specific[disagreement.field] = disagreement
+        }
+        return found.map { disagreement in
+            guard disagreement.cause.isDifferenceOnly, let strongest = specific[disagreement.field] else { return disagreement }
+            var unified = disagreement
+            unified.cause = strongest.cause
+            unified.hint = strongest.hint
+            return unified
+        }
+    }
+
+    init(reference: DocumentReference, serverTime: Timestamp, schema: ModelSchema, allowlist: LegacyCheckAllowlist) {
         self.reference = reference
         self.serverTime = serverTime
+        self.schema = schema
+        self.allowlist = allowlist
     }
 
     /// The two reads of one document.
     mutating func compareReads(codable: Result<Model, MappingFailure>, legacy: Result<Model, LegacyMapperFailure>) {
         switch (codable, legacy) {
         case (.failure(let failure), .success(let value)):
-            add(.legacyAcceptsInvalid, at: failure.path, "the Codable mapper fails: \(failure); the legacy mapper returns \(Self.describe(value))")
+            let read = try? form(value).get().value(at: failure.path)
+            add(.legacyAcceptsInvalid, at: failure.path, codable: nil, legacy: read, codableFailure: failure.kind,
+                detail: "Codable fails with \(failure.kind.rawValue) (\(failure.message)); the legacy mapper reads \(LegacyValueText.text(read))")
         case (.success, .failure(let failure)):
-            add(.legacyRejectsValid, at: .root, "the Codable mapper decodes the document; the legacy mapper \(failure)")
+            add(.legacyRejectsValid, at: .root, codable: nil, legacy: nil,
+                detail: "Codable reads the document; the legacy mapper \(failure)")
         case (.success(let codableValue), .success(let legacyValue)):
-            if let difference = difference(codableValue, legacyValue) {
-                add(.differentValues, at: difference.path, "the Codable mapper reads \(difference.before), the legacy mapper \(difference.after)")
-            }
+            compare(codableValue, legacyValue, as: .differentValues) { "Codable reads \($0), the legacy mapper \($1)" }
         case (.failure, .failure):
             break
         }
@@ -38,99 +64,116 @@ struct LegacyComparison<Model: Codable & Equatable> {
         of value: Model, legacyRead: (DocumentSnapshot) -> Result<Model, LegacyMapperFailure>,
         legacyEncode: LegacyMapperCheck<Model>.LegacyEncode?
     ) {
-        let codable = stored { try Firestore.Encoder().encode(value) }
-        let legacy = legacyEncode.map { encode in stored { try encode(value) } }
+        let codable = LegacyStoredForm.stored({ try Firestore.Encoder().encode(value) }, serverTime: serverTime)
+        let legacy = legacyEncode.map { encode in LegacyStoredForm.stored({ try encode(value) }, serverTime: serverTime) }
         if let legacy { compareStored(codable, legacy) }
-        checkCodableRoundTrip(of: value, stored: codable)
+        if case .success(let fields) = codable {
+            let snapshot = DocumentSnapshot(reference: reference, fields: fields)
+            let readBack = Result { try snapshot.data(as: Model.self) }.mapError(MappingFailure.init(codingError:))
+            compareReadBack(of: value, readBack.mapError { ReadBackFailure(path: $0.path, kind: $0.kind, text: "\($0)") }, kind: .codableRoundTrip)
+        }
         if case .success(let fields)? = legacy {
-            checkLegacyRoundTrip(of: value, stored: fields, legacyRead: legacyRead)
+            let readBack = legacyRead(DocumentSnapshot(reference: reference, fields: fields))
+            compareReadBack(of: value, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip)
         }
     }
 
-    private mutating func compareStored(_ codable: Result<FirestoreMap, StoreFailure>, _ legacy: Result<FirestoreMap, StoreFailure>) {
+    private mutating func compareStored(_ codable: Result<FirestoreMap, LegacyStoredForm.Failure>, _ legacy: Result<FirestoreMap, LegacyStoredForm.Failure>) {
         switch (codable, legacy) {
         case (.success(let codable), .success(let legacy)):
-            if let difference = StoredValueDifference.first(codable, legacy) {
-                add(.differentEncodings, at: difference.path, "Firestore.Encoder stores \(difference.before), the legacy mapper \(difference.after)")
-            }
-        case (.failure(let failure), .success):
-            add(.differentEncodings, at: .root, "Firestore.Encoder cannot write the value (\(failure)); the legacy mapper can")
-        case (.success, .failure(let failure)):
-            add(.differentEncodings, at: .root, "Firestore.Encoder writes the value; the legacy mapper's data is not stored: \(failure)")
+            addDifferences(.differentEncodings, codable, legacy) { "Codable stores \($0), the legacy mapper \($1)" }
+        case (.failure(let failure), .success(let legacy)):
+            let place = Self.coordinateAncestor(of: failure.path, in: [legacy]) ?? failure.path
+            add(.differentEncodings, at: place, codable: nil, legacy: legacy.value(at: place), refused: true,
+                detail: "Codable cannot write the value (\(failure)); the legacy mapper can")
+        case (.success(let codable), .failure(let failure)):
+            let place = Self.coordinateAncestor(of: failure.path, in: [codable]) ?? failure.path
+            add(.differentEncodings, at: place, codable: codable.value(at: place), legacy: nil, refused: true,
+                detail: "Codable writes the value; the legacy mapper's data is not stored: \(failure)")
         case (.failure, .failure):
             break
         }
     }
 
-    private mutating func checkCodableRoundTrip(of value: Model, stored: Result<FirestoreMap, StoreFailure>) {
-        switch stored {
+    private mutating func compareReadBack(of value: Model, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind) {
+        let mapper = kind == .codableRoundTrip ? "Codable" : "the legacy mapper"
+        switch readBack {
         case .failure(let failure):
-            add(.codableRoundTrip, at: .root, "Firestore.Encoder cannot write the value it read: \(failure)")
-        case .success(let fields):
-            let snapshot = DocumentSnapshot(reference: reference, fields: fields)
-            switch Result(catching: { try snapshot.data(as: Model.self) }).mapError(MappingFailure.init(codingError:)) {
-            case .failure(let failure):
-                add(.codableRoundTrip, at: failure.path, "the Codable mapper cannot read what it wrote: \(failure)")
-            case .success(let readBack):
-                if let difference = difference(value, readBack) {
-                    add(.codableRoundTrip, at: difference.path, "written \(difference.before), read back \(difference.after)")
-                }
-            }
+            add(kind, at: failure.path, codable: try? form(value).get().value(at: failure.path), legacy: nil, codableFailure: failure.kind,
+                readBackFailed: true, detail: "\(mapper) cannot read back what it wrote: \(failure.text)")
+        case .success(let back):
+            compare(value, back, as: kind) { "\(mapper) wrote \($0) and read back \($1)" }
         }
     }
 
-    private mutating func checkLegacyRoundTrip(
-        of value: Model, stored fields: FirestoreMap, legacyRead: (DocumentSnapshot) -> Result<Model, LegacyMapperFailure>
+    /// Compares two values through their stored form, one disagreement per differing field.
+    private mutating func compare(_ first: Model, _ second: Model, as kind: LegacyDisagreement.Kind, detail: (String, String) -> String) {
+        switch (form(first), form(second)) {
+        case (.success(let left), .success(let right)):
+            addDifferences(kind, left, right, detail: detail)
+        case (.failure(let left), .failure(let right)) where left == right:
+            break
+        case (.failure(let failure), .success(let right)):
+            let place = Self.coordinateAncestor(of: failure.path, in: [right]) ?? failure.path
+            add(kind, at: place, codable: nil, legacy: right.value(at: place),
+                detail: detail("a value that cannot be stored (\(failure))", LegacyValueText.text(right.value(at: place))))
+        case (.success(let left), .failure(let failure)):
+            let place = Self.coordinateAncestor(of: failure.path, in: [left]) ?? failure.path
+            add(kind, at: place, codable: left.value(at: place), legacy: nil,
+                detail: detail(LegacyValueText.text(left.value(at: place)), "a value that cannot be stored (\(failure))"))
+        case (.failure(let left), .failure(let right)):
+            add(kind, at: .root, codable: nil, legacy: nil, detail: detail("a value that cannot be stored (\(left))", "one that cannot be stored (\(right))"))
+        }
+    }
+
+    /// One disagreement per field where two stored forms differ; differences inside a
+    /// `{latitude, longitude}` map (on either side) are one disagreement at the map.
+    private mutating func addDifferences(
+        _ kind: LegacyDisagreement.Kind, _ left: FirestoreMap, _ right: FirestoreMap, detail: (String, String) -> String
     ) {
-        switch legacyRead(DocumentSnapshot(reference: reference, fields: fields)) {
-        case .failure(let failure):
-            add(.legacyRoundTrip, at: .root, "the legacy mapper cannot read what it wrote: it \(failure)")
-        case .success(let readBack):
-            if let difference = difference(value, readBack) {
-                add(.legacyRoundTrip, at: difference.path, "written \(difference.before), read back \(difference.after)")
-            }
+        var coordinates: Set<ValuePath> = []
+        for difference in StoredValueDifference.all(left, right) {
+            let place = Self.coordinateAncestor(of: difference.path, in: [left, right]) ?? difference.path
+            if place != difference.path && !coordinates.insert(place).inserted { continue }
+            let (codable, legacy) = place == difference.path
+                ? (difference.beforeValue, difference.afterValue) : (left.value(at: place), right.value(at: place))
+            add(kind, at: place, codable: codable, legacy: legacy, detail: detail(LegacyValueText.text(codable), LegacyValueText.text(legacy)))
         }
     }
 
-    /// What an outcome was, in words: a value as `Firestore.Encoder` stores it (its
-    /// `@DocumentID` left out), or the failure.
-    static func describe<Failure: Error>(_ outcome: Result<Model, Failure>) -> String {
-        switch outcome {
-        case .success(let value): return describe(value)
-        case .failure(let failure): return "\(failure)"
+    /// The path, or the nearest path above it, that holds a `{latitude, longitude}` map in one
+    /// of the stored forms; nil when none does.
+    private static func coordinateAncestor(of path: ValuePath, in forms: [FirestoreMap]) -> ValuePath? {
+        var place = path
+        while !place.isRoot {
+            if forms.contains(where: { LegacyCauseFacts.isLatitudeLongitudeMap($0.value(at: place)) }) { return place }
+            place = place.parent
         }
+        return nil
     }
 
-    /// A value as `Firestore.Encoder` stores it, or as Swift prints it when it cannot be stored.
-    static func describe(_ value: Model) -> String {
-        guard let stored = try? WritePath().parse(Firestore.Encoder().encode(value)).fields else { return "\(value)" }
-        return "value \(stored)"
+    private func form(_ value: Model) -> Result<FirestoreMap, LegacyStoredForm.Failure> {
+        LegacyStoredForm.of(value, serverTime: serverTime)
     }
 
-    private mutating func add(_ kind: LegacyDisagreement.Kind, at path: ValuePath, _ detail: String) {
-        disagreements.append(LegacyDisagreement(kind: kind, path: path, detail: detail))
+    private mutating func add(
+        _ kind: LegacyDisagreement.Kind, at path: ValuePath, codable: FirestoreValue?, legacy: FirestoreValue?,
+        codableFailure: FailureKind? = nil, readBackFailed: Bool = false, refused: Bool = false, detail: String
+    ) {
+        let field = schema.schemaPath(of: path)
+        let facts = LegacyCauseFacts(
+            kind: kind, field: field, codable: codable, legacy: legacy, codableFailure: codableFailure,
+            readBackFailed: readBackFailed, writeRefused: refused, documentID: reference.documentID, serverTime: serverTime)
+        found.append(LegacyDisagreement(
+            kind: kind, path: path, field: field, cause: facts.cause, detail: detail, hint: facts.hint,
+            explainedBy: allowlist.entry(explaining: facts, type: schema.fieldType(at: path))))
     }
+}
 
-    /// Where two values differ, as `Firestore.Encoder` stores them; nil when they are the same.
-    private func difference(_ a: Model, _ b: Model) -> StoredValueDifference? {
-        if a == b { return nil }
-        guard case .success(let left) = stored({ try Firestore.Encoder().encode(a) }),
-              case .success(let right) = stored({ try Firestore.Encoder().encode(b) })
-        else { return StoredValueDifference(path: .root, before: Self.describe(a), after: Self.describe(b)) }
-        return StoredValueDifference.first(left, right)
-    }
-
-    /// The document stored from data an app hands `setData`, or why it is not stored.
-    private func stored(_ data: () throws -> [String: Any]) -> Result<FirestoreMap, StoreFailure> {
-        do {
-            return .success(try WritePath().parse(data()).applied(to: nil, serverTime: serverTime))
-        } catch {
-            return .failure(StoreFailure(description: "\(error)"))
-        }
-    }
-
-    /// Why data was not stored: the encoder's error or the write path's.
-    private struct StoreFailure: Error, CustomStringConvertible {
-        let description: String
-    }
+/// Why a mapper could not read back what it wrote: where (the root when the mapper does not
+/// say), the Codable error's kind, and the failure in words.
+private struct ReadBackFailure: Error {
+    let path: ValuePath
+    let kind: FailureKind?
+    let text: String
 }

@@ -3,29 +3,43 @@ import FirestoreJSON
 import FirestoreModel
 
 /// `legacy-check.json`: a `LegacyMapperCheck` run's report as JSON, written through jansson
-/// with sorted keys (two writes of one report are byte-identical). Version 1:
+/// with sorted keys (two writes of one report are byte-identical). Version 2:
 ///
-/// - `legacyCheck` (1), `cases`, `faultyCases`, `seed` (a decimal string), `clean` (bool);
-/// - `findings`, in the order first found: `signature` (`kind at path`), `kind`
-///   (`legacyAcceptsInvalid`, `legacyRejectsValid`, `differentValues`, `differentEncodings`,
-///   `legacyRoundTrip`, `codableRoundTrip`), `path` (a coding or field path, `""` for the
-///   document), `detail`, `occurrences`, and `example`, the smallest case showing it:
+/// - `legacyCheck` (2), `model` (the model type's name), `cases`, `faultyCases`, `seed` (a
+///   decimal string), `clean` (bool), `isolationProblem` (why the cases ran in the test's
+///   process although a child process was asked for, or null), `summary` (the lines
+///   `LegacyCheckReport.summary` prints);
+/// - `findings` (the unexpected classes) and `expected` (the classes the allowlist explains),
+///   each in the order first found, each class: `class` (`field: cause`), `cause` (a
+///   `LegacyCause` case), `title` (the cause in words), `field` (a schema path such as
+///   `tags[].color`, `(root)` for the whole document, or for a crash the legacy call), `explainedBy`
+///   (an allowlist id or null), `reason` (its reason or null), `hint` (the usual fix),
+///   `occurrences` (cases), `checks` (each check that saw it — `legacyAcceptsInvalid`,
+///   `legacyRejectsValid`, `differentValues`, `differentEncodings`, `legacyRoundTrip`,
+///   `codableRoundTrip`, `legacyCrash` — with how many disagreements), `sameCaseAs` (the number,
+///   1-based over `findings` then `expected`, of an earlier class with the same smallest case, or
+///   null), `disagreement` (as its smallest case shows it), and `example`, the smallest case:
 ///   `choices` (a `ChoiceSequence` text, replayed by `LegacyMapperCheck.check(choices:)`),
 ///   `reference` (a document path or null), `document` (the stored document as Firestore REST
 ///   JSON, `{"fields": …}`; a document REST JSON cannot hold has null here and `documentText`),
 ///   `documentText` (null unless `document` is), `faults` (strings; empty for a valid
 ///   document), `codableOutcome`, `legacyOutcome`, and `disagreements` (every disagreement of
-///   the case: `kind`, `path`, `detail`).
+///   the case).
+/// - A disagreement: `kind` (the check), `path` (a coding or field path, `""` for the
+///   document), `field`, `cause`, `detail`, `hint`, `explainedBy` (an allowlist id or null).
 public enum LegacyCheckJSON {
     /// The format version.
-    public static let version: Int64 = 1
+    public static let version: Int64 = 2
 
     /// The report as a plain-JSON value.
     public static func value(of report: LegacyCheckReport) -> FirestoreValue {
         .map([
-            "legacyCheck": .integer(version), "cases": .integer(Int64(report.cases)), "faultyCases": .integer(Int64(report.faultyCases)),
-            "seed": .string(String(report.seed)), "clean": .boolean(report.isClean),
-            "findings": .array(report.findings.map(finding)),
+            "legacyCheck": .integer(version), "model": .string(report.modelName), "cases": .integer(Int64(report.cases)),
+            "faultyCases": .integer(Int64(report.faultyCases)), "seed": .string(String(report.seed)), "clean": .boolean(report.isClean),
+            "isolationProblem": report.isolationProblem.map(FirestoreValue.string) ?? .null,
+            "summary": .array(report.summary.split(separator: "\n").map { .string(String($0)) }),
+            "findings": .array(report.findings.map { finding($0, reasons: report.reasons) }),
+            "expected": .array(report.expected.map { finding($0, reasons: report.reasons) }),
         ])
     }
 
@@ -36,16 +50,25 @@ public enum LegacyCheckJSON {
         try PlainJSONWriter(options: ReportJSON.options).write(value(of: report)) + [0x0A]
     }
 
-    private static func finding(_ finding: LegacyCheckFinding) -> FirestoreValue {
-        var map = disagreement(finding.disagreement)
-        map["signature"] = .string(finding.signature)
-        map["occurrences"] = .integer(Int64(finding.occurrences))
-        map["example"] = example(finding.example)
-        return .map(map)
+    private static func finding(_ finding: LegacyCheckFinding, reasons: [String: String]) -> FirestoreValue {
+        let findingClass = finding.findingClass
+        return .map([
+            "class": .string(findingClass.description), "cause": .string(findingClass.cause.rawValue), "title": .string(findingClass.cause.title),
+            "field": .string(findingClass.field), "explainedBy": findingClass.explainedBy.map(FirestoreValue.string) ?? .null,
+            "reason": findingClass.explainedBy.flatMap { reasons[$0] }.map(FirestoreValue.string) ?? .null,
+            "hint": .string(finding.hint), "occurrences": .integer(Int64(finding.occurrences)),
+            "checks": .map(FirestoreMap(finding.checks.sorted { $0.key < $1.key }.map { ($0.key.rawValue, FirestoreValue.integer(Int64($0.value))) })),
+            "sameCaseAs": finding.sameCaseAs.map { .integer(Int64($0)) } ?? .null,
+            "disagreement": .map(disagreement(finding.disagreement)), "example": example(finding.example),
+        ])
     }
 
     private static func disagreement(_ disagreement: LegacyDisagreement) -> FirestoreMap {
-        ["kind": .string(disagreement.kind.rawValue), "path": .string(disagreement.path.description), "detail": .string(disagreement.detail)]
+        [
+            "kind": .string(disagreement.kind.rawValue), "path": .string(disagreement.path.description), "field": .string(disagreement.field),
+            "cause": .string(disagreement.cause.rawValue), "detail": .string(disagreement.detail), "hint": .string(disagreement.hint),
+            "explainedBy": disagreement.explainedBy.map(FirestoreValue.string) ?? .null,
+        ]
     }
 
     private static func example(_ example: LegacyCheckCase) -> FirestoreValue {
