@@ -1,5 +1,5 @@
-/// Firestore's limits on stored documents (data-model §3), each one adjustable so that tests
-/// and other editions can move them.
+/// Firestore's limits on stored documents (`Docs/firestore-data-model.md` §3), each one
+/// adjustable so that tests and other editions can move them.
 ///
 /// Depth is counted by containers: a map or array that is the value of a top-level field
 /// has depth 1, and each map or array inside it adds one. A document is within `maxDepth`

@@ -36,7 +36,7 @@ extension UserDataParser {
         }
     }
 
-    /// An `NSNumber` by its `objCType`, as §6.3 describes.
+    /// An `NSNumber` by its `objCType`, as `Docs/firestore-data-model.md` §6.3 describes.
     private func parseNumber(_ number: NSNumber) throws(WritePathError) -> FirestoreValue {
         if let decimal = number as? NSDecimalNumber {
             return .double(UserDataParser.nearestDouble(decimal.decimalValue))

@@ -1,16 +1,17 @@
 /// How the write path turns the Swift numbers that Firestore has no exact type for into
 /// stored values.
 ///
-/// The default, `.sdk`, is what the Firebase iOS SDK observably stores (codable spec §11,
-/// §13): `Int8` becomes a boolean, `Float` is widened by its binary value, `Decimal`
-/// becomes a double. `.faithful` keeps what the app meant where the SDK loses it.
-/// In both, `Decimal` (and `NSDecimalNumber`) is stored as the double nearest to its
+/// The default, `.sdk`, is what the Firebase iOS SDK observably stores
+/// (`Docs/sdk-codable-rules.md` §11, §13): `Int8` becomes a boolean, `Float` is widened by its
+/// binary value, `Decimal` becomes a double. `.faithful` keeps what the app meant where the SDK
+/// loses it. In both, `Decimal` (and `NSDecimalNumber`) is stored as the double nearest to its
 /// decimal value: Firestore has no decimal type.
 public struct WritePathOptions: Sendable, Hashable {
     /// What an `Int8` (`CChar`), or an `NSNumber` whose `objCType` is `c`, `C` or `B` and
     /// which is not one of the two boolean singletons, is stored as.
     public enum Int8Storage: Sendable, Hashable {
-        /// A boolean, non-zero → true: the SDK reads objCType `c` as BOOL (§6.3).
+        /// A boolean, non-zero → true: the SDK reads objCType `c` as BOOL
+        /// (`Docs/firestore-data-model.md` §6.3).
         case boolean
         /// The integer it holds.
         case integer

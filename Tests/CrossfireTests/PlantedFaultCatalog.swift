@@ -10,7 +10,7 @@ import Testing
 struct PlantedFault: Sendable, CustomTestStringConvertible {
     /// A stable identifier, e.g. `fractional-integer-truncated`.
     let id: String
-    /// The sections of firestore-codable-spec.md the rule comes from.
+    /// The sections of `Docs/sdk-codable-rules.md` the rule comes from.
     let spec: String
     /// The bug.
     let bug: any PlantedBug
@@ -58,21 +58,21 @@ extension PlantedFault {
     /// Every planted bug class.
     static let all: [PlantedFault] = [
         PlantedFault(
-            id: "fractional-integer-truncated", spec: "§6 (integers), §16.10", bug: FractionalIntegerTruncated(),
+            id: "fractional-integer-truncated", spec: "sdk-codable-rules §6 (integers), §16.10", bug: FractionalIntegerTruncated(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             guard case .integer? = finding.type, case .double(let number)? = finding.documentValue else { return false }
             return number.rounded(.towardZero) != number && finding.referenceFailure == .dataCorrupted && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "null-treated-as-absent-key", spec: "§6.1, §7, §16.1", bug: NullTreatedAsAbsentKey(),
+            id: "null-treated-as-absent-key", spec: "sdk-codable-rules §6.1, §7, §16.1", bug: NullTreatedAsAbsentKey(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             finding.field != nil && finding.documentValue == .null && finding.plantedFailure == .keyNotFound
                 && finding.referenceFailure != .keyNotFound
         },
         PlantedFault(
-            id: "coding-keys-rename-ignored", spec: "§10, §4.1", bug: CodingKeysRenameIgnored(),
+            id: "coding-keys-rename-ignored", spec: "sdk-codable-rules §10, §4.1", bug: CodingKeysRenameIgnored(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             // Read under the property name, where the reference has nothing (or failed elsewhere: at the coding key).
@@ -80,48 +80,48 @@ extension PlantedFault {
                 && finding.reference?.failure.map { $0.path != finding.path } ?? true
         },
         PlantedFault(
-            id: "absent-server-timestamp-decoded-as-nil", spec: "§9.2, §13.6, §16.1", bug: AbsentServerTimestampDecodedAsNil(),
+            id: "absent-server-timestamp-decoded-as-nil", spec: "sdk-codable-rules §9.2, §13.6, §16.1", bug: AbsentServerTimestampDecodedAsNil(),
             profile: .wrappers, kind: .decodeDisagreement
         ) { finding in
             finding.field?.wrapper == .serverTimestamp && finding.documentValue == nil
                 && finding.referenceFailure == .keyNotFound && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "int8-written-as-number", spec: "§13.1, §11, §16.10", bug: Int8WrittenAsNumber(),
+            id: "int8-written-as-number", spec: "sdk-codable-rules §13.1, §11, §16.10", bug: Int8WrittenAsNumber(),
             profile: .scalars, kind: .encodeDisagreement
         ) { finding in
             finding.type == .integer(.int8) && finding.reference?.result == .stored(.boolean)
         },
         PlantedFault(
-            id: "nested-document-id-given-nested-path", spec: "§9.1, §13.7", bug: NestedDocumentIDGivenNestedPath(),
+            id: "nested-document-id-given-nested-path", spec: "sdk-codable-rules §9.1, §13.7", bug: NestedDocumentIDGivenNestedPath(),
             profile: .nestedWrappers, kind: .decodeDisagreement
         ) { finding in
             finding.field?.wrapper == .documentID && finding.path.count > 1
                 && finding.referenceFailure == nil && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "bool-accepted-from-zero-or-one", spec: "§6 (Bool), §13.12, §16.10", bug: BoolAcceptedFromZeroOrOne(),
+            id: "bool-accepted-from-zero-or-one", spec: "sdk-codable-rules §6 (Bool), §13.12, §16.10", bug: BoolAcceptedFromZeroOrOne(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             finding.type == .bool && finding.documentValue.map { [.integer, .double].contains($0.kind) } == true
                 && finding.referenceFailure == .typeMismatch && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "date-accepted-from-number", spec: "§13.4, §16.8", bug: DateAcceptedFromNumber(),
+            id: "date-accepted-from-number", spec: "sdk-codable-rules §13.4, §16.8", bug: DateAcceptedFromNumber(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             finding.type == .date && finding.documentValue.map { [.integer, .double].contains($0.kind) } == true
                 && finding.referenceFailure == .typeMismatch && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "unknown-enum-raw-value-as-first-case", spec: "§6 (enums)", bug: UnknownEnumRawValueAsFirstCase(),
+            id: "unknown-enum-raw-value-as-first-case", spec: "sdk-codable-rules §6 (enums)", bug: UnknownEnumRawValueAsFirstCase(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             guard case .enumeration? = finding.type else { return false }
             return finding.referenceFailure == .dataCorrupted && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "float-accepts-non-finite", spec: "§6 (Float), §13.2", bug: FloatAcceptsNonFinite(),
+            id: "float-accepts-non-finite", spec: "sdk-codable-rules §6 (Float), §13.2", bug: FloatAcceptsNonFinite(),
             profile: .scalars, kind: .decodeDisagreement
         ) { finding in
             guard finding.type == .float, case .double(let number)? = finding.documentValue else { return false }
@@ -129,28 +129,28 @@ extension PlantedFault {
                 && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "null-dictionary-entries-dropped-for-any-value", spec: "§13.8, §7", bug: NullDictionaryEntriesDroppedForAnyValue(),
+            id: "null-dictionary-entries-dropped-for-any-value", spec: "sdk-codable-rules §13.8, §7", bug: NullDictionaryEntriesDroppedForAnyValue(),
             profile: .dictionaries, kind: .decodeDisagreement
         ) { finding in
             guard case .dictionary(.string, let valueType)? = finding.schema.fieldType(at: finding.path.parent)?.unwrapped else { return false }
             return !valueType.isOptional && finding.documentValue == .null && finding.referenceFailure == .valueNotFound
         },
         PlantedFault(
-            id: "enum-keyed-dictionary-written-as-map", spec: "§4 ([K: V]), §13.5, §16.4", bug: EnumKeyedDictionaryWrittenAsMap(),
+            id: "enum-keyed-dictionary-written-as-map", spec: "sdk-codable-rules §4 ([K: V]), §13.5, §16.4", bug: EnumKeyedDictionaryWrittenAsMap(),
             profile: .dictionaries, kind: .encodeDisagreement
         ) { finding in
             guard case .dictionary(.enumeration, _)? = finding.type else { return false }
             return finding.reference?.result == .stored(.array)
         },
         PlantedFault(
-            id: "unsigned-written-by-bit-pattern", spec: "§11, §13.3", bug: UnsignedWrittenByBitPattern(),
+            id: "unsigned-written-by-bit-pattern", spec: "sdk-codable-rules §11, §13.3", bug: UnsignedWrittenByBitPattern(),
             profile: .scalars, kind: .encodeDisagreement
         ) { finding in
             (finding.type == .integer(.uint64) || finding.type == .integer(.uint)) && finding.referenceFailure == .writeRejected
                 && finding.plantedSucceeded
         },
         PlantedFault(
-            id: "float-widened-through-decimal-text", spec: "§4 (Float), §13.10", bug: FloatWidenedThroughDecimalText(),
+            id: "float-widened-through-decimal-text", spec: "sdk-codable-rules §4 (Float), §13.10", bug: FloatWidenedThroughDecimalText(),
             profile: .scalars, kind: .encodeDisagreement
         ) { finding in
             finding.type == .float && finding.reference?.result == .stored(.double)

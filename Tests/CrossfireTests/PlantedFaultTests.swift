@@ -4,11 +4,12 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// The harness against planted bugs: for each bug class of the spec's quirks and common
-/// complaints planted into a copy of the Codable mapper, a seeded campaign must find it within
-/// 10,000 cases as one unexpected class (at most two more for other rules the bug breaks), of
-/// the right kind at the planted rule's place, and shrink it to a repro a person reads: the
-/// leaf at depth 2 at most, with at most three fields beyond its path.
+/// The harness against planted bugs: for each bug class of the SDK's quirks and common
+/// complaints (`Docs/sdk-codable-rules.md` §13, §16) planted into a copy of the Codable mapper,
+/// a seeded campaign must find it within 10,000 cases as one unexpected class (at most two more
+/// for other rules the bug breaks), of the right kind at the planted rule's place, and shrink
+/// it to a repro a person reads: the leaf at depth 2 at most, with at most three fields beyond
+/// its path.
 @Suite struct PlantedFaultTests {
     /// The campaign seed every planted-fault campaign runs with.
     static let seed: UInt64 = 0x00C0_FFEE

@@ -4,10 +4,10 @@ import Foundation
 import ModelSchema
 
 // Planted bugs in the read direction: a decoder that accepts, coerces or drops what the
-// SDK's decoder rejects or keeps (firestore-codable-spec.md §6, §7, §9, §13, §16).
+// SDK's decoder rejects or keeps (`Docs/sdk-codable-rules.md` §6, §7, §9, §13, §16).
 
-/// §6 (integer row), §16.10: an integer field holding a fractional double is truncated
-/// (`Int(exactly:)` replaced by `Int(_:)`) instead of failing with
+/// sdk-codable-rules §6 (integer row), §16.10: an integer field holding a fractional double is
+/// truncated (`Int(exactly:)` replaced by `Int(_:)`) instead of failing with
 /// `dataCorrupted("Parsed JSON number <n> does not fit in T.")`.
 struct FractionalIntegerTruncated: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
@@ -18,9 +18,10 @@ struct FractionalIntegerTruncated: PlantedReadBug {
     }
 }
 
-/// §6.1, §7, §16.1: null treated as an absent key: every null of a struct's map is dropped
-/// before the struct is decoded, so a null non-optional gives `keyNotFound` instead of
-/// `valueNotFound`, and a null `@ExplicitNull`/`@ServerTimestamp` gives `keyNotFound` instead of nil.
+/// sdk-codable-rules §6.1, §7, §16.1: null treated as an absent key: every null of a struct's
+/// map is dropped before the struct is decoded, so a null non-optional gives `keyNotFound`
+/// instead of `valueNotFound`, and a null `@ExplicitNull`/`@ServerTimestamp` gives
+/// `keyNotFound` instead of nil.
 struct NullTreatedAsAbsentKey: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .structure = type.unwrapped, let map = value as? [String: Any] else { return value }
@@ -28,8 +29,8 @@ struct NullTreatedAsAbsentKey: PlantedReadBug {
     }
 }
 
-/// §9.2, §13.6, §16.1 (#14883, #15293): an absent `@ServerTimestamp` key decodes as nil
-/// (the `decodeIfPresent` a user expects) instead of throwing `keyNotFound`.
+/// sdk-codable-rules §9.2, §13.6, §16.1 (#14883, #15293): an absent `@ServerTimestamp` key
+/// decodes as nil (the `decodeIfPresent` a user expects) instead of throwing `keyNotFound`.
 struct AbsentServerTimestampDecodedAsNil: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .structure(let name) = type.unwrapped, var map = value as? [String: Any],
@@ -42,8 +43,8 @@ struct AbsentServerTimestampDecodedAsNil: PlantedReadBug {
     }
 }
 
-/// §6 (Bool row), §13.12, §16.10: a `Bool` accepts the numbers 0 and 1 (as other clients
-/// write flags) instead of `typeMismatch(Bool, "…found a number instead.")`.
+/// sdk-codable-rules §6 (Bool row), §13.12, §16.10: a `Bool` accepts the numbers 0 and 1 (as
+/// other clients write flags) instead of `typeMismatch(Bool, "…found a number instead.")`.
 struct BoolAcceptedFromZeroOrOne: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .bool = type.unwrapped else { return value }
@@ -55,8 +56,9 @@ struct BoolAcceptedFromZeroOrOne: PlantedReadBug {
     }
 }
 
-/// §13.4, §16.8: a `Date` accepts a number as seconds since 1970 (as `JSONEncoder`'s
-/// `.secondsSince1970` wrote it) instead of `typeMismatch(Dictionary<String, Any>)`.
+/// sdk-codable-rules §13.4, §16.8: a `Date` accepts a number as seconds since 1970 (as
+/// `JSONEncoder`'s `.secondsSince1970` wrote it) instead of
+/// `typeMismatch(Dictionary<String, Any>)`.
 struct DateAcceptedFromNumber: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .date = type.unwrapped else { return value }
@@ -71,7 +73,7 @@ struct DateAcceptedFromNumber: PlantedReadBug {
     }
 }
 
-/// §6 (enum row): an unknown raw value decodes as the enum's first case (the
+/// sdk-codable-rules §6 (enum row): an unknown raw value decodes as the enum's first case (the
 /// `Kind(rawValue:) ?? .first` idiom) instead of `dataCorrupted("Cannot initialize …")`.
 struct UnknownEnumRawValueAsFirstCase: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
@@ -90,9 +92,10 @@ struct UnknownEnumRawValueAsFirstCase: PlantedReadBug {
     }
 }
 
-/// §13.8, §7: null entries are dropped from every `[String: V]` dictionary, not only from
-/// those whose `V` is `Date`, `Data`, `URL` or `Decimal` (whose unboxing gives nil for null):
-/// a null `[String: Int]` entry vanishes instead of failing with `valueNotFound`.
+/// sdk-codable-rules §13.8, §7: null entries are dropped from every `[String: V]` dictionary,
+/// not only from those whose `V` is `Date`, `Data`, `URL` or `Decimal` (whose unboxing gives
+/// nil for null): a null `[String: Int]` entry vanishes instead of failing with
+/// `valueNotFound`.
 struct NullDictionaryEntriesDroppedForAnyValue: PlantedReadBug {
     func read(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .dictionary(.string, let valueType) = type.unwrapped, !valueType.isOptional,
@@ -113,10 +116,10 @@ enum PlantedMaps {
     }
 }
 
-/// §6 (Float row), §13.2: a `Float` accepts NaN, ±Infinity and doubles beyond
+/// sdk-codable-rules §6 (Float row), §13.2: a `Float` accepts NaN, ±Infinity and doubles beyond
 /// `Float.greatestFiniteMagnitude` (`Float(x)`, giving NaN or ±Infinity) instead of
-/// `dataCorrupted("Parsed JSON number x does not fit in Float.")`. The buggy conversion runs
-/// on the values the correct one refuses; everything else goes through the correct decoder.
+/// `dataCorrupted("Parsed JSON number x does not fit in Float.")`. The buggy conversion runs on
+/// the values the correct one refuses; everything else goes through the correct decoder.
 struct FloatAcceptsNonFinite: PlantedBug {
     func decode(_ data: [String: Any], reference: DocumentReference?, schema: ModelSchema, correct: any DocumentMapper) -> DecodeResult {
         var converted: [ValuePath: Float] = [:]
@@ -136,9 +139,9 @@ struct FloatAcceptsNonFinite: PlantedBug {
     }
 }
 
-/// §9.1, §13.7: a `@DocumentID` inside a nested struct is resolved against the nested value's
-/// own path — as if the nested map were a sub-document `<document>/<nested path>/<last key>` —
-/// instead of receiving the top-level document's ID (VERIFIED V-P10).
+/// sdk-codable-rules §9.1, §13.7: a `@DocumentID` inside a nested struct is resolved against
+/// the nested value's own path — as if the nested map were a sub-document
+/// `<document>/<nested path>/<last key>` — instead of receiving the top-level document's ID.
 struct NestedDocumentIDGivenNestedPath: PlantedBug {
     func decode(_ data: [String: Any], reference: DocumentReference?, schema: ModelSchema, correct: any DocumentMapper) -> DecodeResult {
         var result = correct.decode(data, reference: reference)

@@ -4,11 +4,12 @@ import Foundation
 import ModelSchema
 
 // Planted bugs in the write direction, and in how the model type is read: an encoder (or
-// write path) that stores something other than what the SDK stores (firestore-codable-spec.md
-// §4, §10, §11, §13).
+// write path) that stores something other than what the SDK stores
+// (`Docs/sdk-codable-rules.md` §4, §10, §11, §13).
 
-/// §13.1, §11, §16.10: an `Int8` is written as a 64-bit integer — an encoder (or a port of the
-/// write path) that does not reproduce the SDK's storing of objCType `c` numbers as booleans.
+/// sdk-codable-rules §13.1, §11, §16.10: an `Int8` is written as a 64-bit integer — an encoder
+/// (or a port of the write path) that does not reproduce the SDK's storing of objCType `c`
+/// numbers as booleans.
 struct Int8WrittenAsNumber: PlantedWriteBug {
     func write(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .integer(.int8) = type.unwrapped, let number = value as? Int8 else { return value }
@@ -16,8 +17,9 @@ struct Int8WrittenAsNumber: PlantedWriteBug {
     }
 }
 
-/// §11, §13.3: a `UInt64` (or `UInt`) above `Int64.max` is written by its bit pattern, as a
-/// negative integer, instead of being refused by the write path ("NSNumber (N) is too large").
+/// sdk-codable-rules §11, §13.3: a `UInt64` (or `UInt`) above `Int64.max` is written by its bit
+/// pattern, as a negative integer, instead of being refused by the write path ("NSNumber (N) is
+/// too large").
 struct UnsignedWrittenByBitPattern: PlantedWriteBug {
     func write(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         switch (type.unwrapped, value) {
@@ -28,9 +30,9 @@ struct UnsignedWrittenByBitPattern: PlantedWriteBug {
     }
 }
 
-/// §4 (the `[K: V]` row), §13.5, §16.4 (#10354): a dictionary keyed by an enum is written as a
-/// map keyed by the raw value (as users expect) instead of the SDK's flat array
-/// `[k1, v1, k2, v2, …]`.
+/// sdk-codable-rules §4 (the `[K: V]` row), §13.5, §16.4 (#10354): a dictionary keyed by an
+/// enum is written as a map keyed by the raw value (as users expect) instead of the SDK's flat
+/// array `[k1, v1, k2, v2, …]`.
 struct EnumKeyedDictionaryWrittenAsMap: PlantedWriteBug {
     func write(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
         guard case .dictionary(.enumeration, _) = type.unwrapped, let flat = value as? [Any] else { return value }
@@ -53,8 +55,8 @@ struct EnumKeyedDictionaryWrittenAsMap: PlantedWriteBug {
     }
 }
 
-/// §4 (Float row), §13.10: a `Float` is widened through its shortest decimal text
-/// (0.1f → 0.1) instead of exactly (0.1f → 0.10000000149011612), so other clients read a
+/// sdk-codable-rules §4 (Float row), §13.10: a `Float` is widened through its shortest decimal
+/// text (0.1f → 0.1) instead of exactly (0.1f → 0.10000000149011612), so other clients read a
 /// different number than the SDK stores.
 struct FloatWidenedThroughDecimalText: PlantedWriteBug {
     func write(_ value: Any, type: FieldType, path: ValuePath, schema: ModelSchema) -> Any? {
@@ -63,8 +65,9 @@ struct FloatWidenedThroughDecimalText: PlantedWriteBug {
     }
 }
 
-/// §10, §4.1: `CodingKeys` renames are ignored: the mapper reads and writes each property under
-/// its Swift name instead of its coding key (as a hand-rolled reflection-based mapper does).
+/// sdk-codable-rules §10, §4.1: `CodingKeys` renames are ignored: the mapper reads and writes
+/// each property under its Swift name instead of its coding key (as a hand-rolled
+/// reflection-based mapper does).
 struct CodingKeysRenameIgnored: PlantedBug {
     func codingSchema(for schema: ModelSchema) -> ModelSchema {
         var renamed = schema

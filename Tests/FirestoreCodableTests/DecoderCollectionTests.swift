@@ -3,7 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §6–7: arrays, sets, dictionaries, optionals, enums and nested structs.
+/// `Docs/sdk-codable-rules.md` §6–7: arrays, sets, dictionaries, optionals, enums and nested
+/// structs.
 @Suite("Decoder: collections, optionals, enums, nesting")
 struct DecoderCollectionTests {
     struct Scores: Decodable, Equatable {

@@ -3,7 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §6.1, §6.2 and §10: the containers' own rules, errors and recovery.
+/// `Docs/sdk-codable-rules.md` §6.1, §6.2 and §10: the containers' own rules, errors and
+/// recovery.
 @Suite("Decoder: containers")
 struct DecoderContainerTests {
     enum Keys: String, CodingKey {

@@ -3,7 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §6: Decimal, Date, Data and URL.
+/// `Docs/sdk-codable-rules.md` §6: Decimal, Date, Data and URL.
 @Suite("Decoder: Decimal, Date, Data, URL")
 struct DecoderFoundationTypeTests {
     struct Event: Decodable, Equatable {

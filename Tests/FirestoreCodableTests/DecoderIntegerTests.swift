@@ -3,7 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §6: integers of every width decode from numbers that are exactly representable.
+/// `Docs/sdk-codable-rules.md` §6: integers of every width decode from numbers that are exactly
+/// representable.
 @Suite("Decoder: integers")
 struct DecoderIntegerTests {
     /// Every width, read through the non-generic keyed overloads of synthesized code.

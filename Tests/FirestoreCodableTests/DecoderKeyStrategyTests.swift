@@ -3,7 +3,7 @@ import Testing
 @testable import FirestoreCodable
 import FirestoreModel
 
-/// Spec §6.3: key decoding strategies.
+/// `Docs/sdk-codable-rules.md` §6.3: key decoding strategies.
 @Suite("Decoder: key strategies")
 struct DecoderKeyStrategyTests {
     /// The SDK's (Foundation's) `testDecodingKeyStrategyCamel` table.

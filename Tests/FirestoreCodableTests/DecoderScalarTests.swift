@@ -3,7 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §6: Bool, Float, Double and String.
+/// `Docs/sdk-codable-rules.md` §6: Bool, Float, Double and String.
 @Suite("Decoder: Bool, Float, Double, String")
 struct DecoderScalarTests {
     struct Flags: Decodable, Equatable {

@@ -3,7 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §5: what decoding does with the top-level value.
+/// `Docs/sdk-codable-rules.md` §5: what decoding does with the top-level value.
 @Suite("Decoder: top level")
 struct DecoderTopLevelTests {
     struct Model: Decodable, Equatable {

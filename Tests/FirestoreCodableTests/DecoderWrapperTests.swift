@@ -3,8 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §9 (decode side): `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`, and the
-/// Firestore value types.
+/// `Docs/sdk-codable-rules.md` §9 (decode side): `@DocumentID`, `@ServerTimestamp`,
+/// `@ExplicitNull`, and the Firestore value types.
 @Suite("Decoder: property wrappers and Firestore value types")
 struct DecoderWrapperTests {
     struct Book: Decodable, Equatable {

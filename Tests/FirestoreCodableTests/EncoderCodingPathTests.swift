@@ -3,8 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §4.2 and §8: non-conforming floats throw `invalidValue` with the SDK's message at
-/// the value's coding path.
+/// `Docs/sdk-codable-rules.md` §4.2 and §8: non-conforming floats throw `invalidValue` with the
+/// SDK's message at the value's coding path.
 @Suite("Encoder: non-conforming floats and coding paths")
 struct EncoderCodingPathTests {
     struct EncodeFailure: Encodable { var someValue: Double }

@@ -3,7 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §4: arrays, sets, dictionaries and enums.
+/// `Docs/sdk-codable-rules.md` §4: arrays, sets, dictionaries and enums.
 @Suite("Encoder: collections and enums")
 struct EncoderCollectionTests {
     enum Color: String, Codable { case red, green }

@@ -3,8 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §10: containers, class hierarchies, error recovery, and the container misuses the
-/// SDK traps on (reported here as errors).
+/// `Docs/sdk-codable-rules.md` §10: containers, class hierarchies, error recovery, and the
+/// container misuses the SDK traps on (reported here as errors).
 @Suite("Encoder: containers")
 struct EncoderContainerTests {
     @Test func nestedContainersForTheSameKeyMerge() throws {

@@ -3,7 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §4: each Swift scalar is written as a value of its own type and width.
+/// `Docs/sdk-codable-rules.md` §4: each Swift scalar is written as a value of its own type and
+/// width.
 @Suite("Encoder: scalar kinds")
 struct EncoderScalarTests {
     struct Numbers: Encodable {

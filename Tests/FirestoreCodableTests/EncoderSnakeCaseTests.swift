@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FirestoreCodable
 
-/// Spec §4.1: `.convertToSnakeCase`, by the SDK's table (`testEncodingKeyStrategySnake`).
+/// `Docs/sdk-codable-rules.md` §4.1: `.convertToSnakeCase`, by the SDK's table
+/// (`testEncodingKeyStrategySnake`).
 @Suite("Encoder: snake-case keys")
 struct EncoderSnakeCaseTests {
     struct OneKey: Encodable {

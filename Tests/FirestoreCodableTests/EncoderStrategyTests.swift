@@ -3,7 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §2: date, data and key strategies.
+/// `Docs/sdk-codable-rules.md` §2: date, data and key strategies.
 @Suite("Encoder: strategies")
 struct EncoderStrategyTests {
     static let date = Date(timeIntervalSince1970: 1_570_484_031.5)

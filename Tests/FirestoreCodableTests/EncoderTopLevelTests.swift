@@ -3,7 +3,7 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §3: only maps are documents.
+/// `Docs/sdk-codable-rules.md` §3: only maps are documents.
 @Suite("Encoder: top level")
 struct EncoderTopLevelTests {
     struct Empty: Encodable {}

@@ -4,7 +4,7 @@ import FirestoreCodable
 import FirestoreModel
 
 /// `encodeToFirestore` / `encodeToWrite`: the encoder's output through the write path
-/// (spec §11), as `setData(from:)` stores it.
+/// (`Docs/sdk-codable-rules.md` §11), as `setData(from:)` stores it.
 @Suite("Encoder: through the write path")
 struct EncoderWritePathTests {
     struct Kinds: Encodable {

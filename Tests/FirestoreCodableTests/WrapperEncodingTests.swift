@@ -3,8 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §9 (encode side) and §7: `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`
-/// through `Firestore.Encoder`.
+/// `Docs/sdk-codable-rules.md` §9 (encode side) and §7: `@DocumentID`, `@ServerTimestamp`,
+/// `@ExplicitNull` through `Firestore.Encoder`.
 @Suite("Wrappers: encoding through Firestore.Encoder")
 struct WrapperEncodingTests {
     static let documentIDMessage = "DocumentID values can only be encoded with Firestore.Encoder"

@@ -3,8 +3,8 @@ import Testing
 import FirestoreCodable
 import FirestoreModel
 
-/// Spec §9.1 and §9.4: the wrappers and the Firestore value types with coders other than
-/// `Firestore.Encoder`/`Firestore.Decoder` (here Foundation's JSON coders).
+/// `Docs/sdk-codable-rules.md` §9.1 and §9.4: the wrappers and the Firestore value types with
+/// coders other than `Firestore.Encoder`/`Firestore.Decoder` (here Foundation's JSON coders).
 @Suite("Wrappers and value types with foreign coders")
 struct WrapperForeignCoderTests {
     static let missingReferenceMessage = "Could not find DocumentReference for user info key: "

@@ -38,7 +38,7 @@ public struct Allowlist: Sendable {
     }
 
     /// The divergences that Firebase's own documented behaviour explains
-    /// (firestore-codable-spec.md §6, §7, §9, §11–13). Each entry states its rule over the
+    /// (`Docs/sdk-codable-rules.md` §6, §7, §9, §11–13). Each entry states its rule over the
     /// leaf of a discrepancy — its type, wrapper and container, what the input held there, each
     /// mapper's result — never over the text of a type, so that it holds at any nesting (a
     /// struct in an enum-keyed dictionary in an array, a set of structs, …).
@@ -49,7 +49,7 @@ public struct Allowlist: Sendable {
         ) { discrepancy, _ in discrepancy.kind == .silentDefault },
         AllowlistEntry(
             id: "int8-stored-as-boolean",
-            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (spec §13.1)."
+            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1)."
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, discrepancy.facts.type?.unwrapped == .integer(.int8),
                   discrepancy.facts.heldKind == .boolean, let outcome = discrepancy.outcomes.first else { return false }
@@ -64,7 +64,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "storage-precision",
-            reason: "Firestore stores Decimal as a double and keeps time to the microsecond, and Date goes through Double seconds, so what lies beyond comes back changed (spec §4, §13.10, §13.11); Foundation's Decimal(Double) is a few ulps off, and NaN beyond about 1e±127."
+            reason: "Firestore stores Decimal as a double and keeps time to the microsecond, and Date goes through Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11); Foundation's Decimal(Double) is a few ulps off, and NaN beyond about 1e±127."
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
                   case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
@@ -76,7 +76,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "lenient-decimal-exact",
-            reason: "Codable reads a Decimal through Double (spec §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53."
+            reason: "Codable reads a Decimal through Double (sdk-codable-rules §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53."
         ) { discrepancy, _ in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.facts.family == .decimal,
                   discrepancy.outcomes.count == 2, discrepancy.outcomes.allSatisfy({ $0.result == .value }),
@@ -91,7 +91,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "set-elements-merged",
-            reason: "Elements that storage makes equal (Int8 stored as a boolean, times cut to the microsecond, Decimals through Double, @DocumentID read from the reference) — or that Codable's reading of a Decimal through Double makes equal — become one element of a Set, so one side has an element fewer: expected when that side holds an element equal to the missing one as the SDK reads it back (spec §6, §9.1, §13.1, §13.10–11)."
+            reason: "Elements that storage makes equal (Int8 stored as a boolean, times cut to the microsecond, Decimals through Double, @DocumentID read from the reference) — or that Codable's reading of a Decimal through Double makes equal — become one element of a Set, so one side has an element fewer: expected when that side holds an element equal to the missing one as the SDK reads it back (sdk-codable-rules §6, §9.1, §13.1, §13.10–11)."
         ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .decodeDisagreement,
                   discrepancy.facts.container == .setElement, let sets = discrepancy.enclosingSet,
@@ -115,7 +115,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "sdk-index-twice",
-            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array) the SDK's decoder reads the element itself and puts its index on the coding path twice (spec §5, §6.2); the hand mapper names the element once."
+            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array) the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once."
         ) { discrepancy, _ in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
                   [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family),
@@ -127,7 +127,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "canonically-equivalent-keys",
-            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value; the SDK on Apple hands an NSDictionary, which keeps both (data-model §4)."
+            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value; the SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
         ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .encodeDisagreement else { return false }
             // The SDK's errors without a coding path (a DocumentReference read from another
@@ -141,14 +141,14 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "server-timestamp-filled",
-            reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (spec §9.2)."
+            reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (sdk-codable-rules §9.2)."
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .serverTimestamp && discrepancy.input == .model(.null)
                 && discrepancy.outcomes.first?.result == .value
         },
         AllowlistEntry(
             id: "document-id-from-reference",
-            reason: "@DocumentID is never written and is read from the document's reference, not from the model (spec §9.1)."
+            reason: "@DocumentID is never written and is read from the document's reference, not from the model (sdk-codable-rules §9.1)."
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .documentID
         },

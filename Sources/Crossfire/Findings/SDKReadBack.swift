@@ -1,10 +1,11 @@
 import ModelSchema
 
 /// Whether a value came back from a round trip as the SDK's documented behaviour says it must,
-/// walking the value with its schema type: `@DocumentID` properties are read from the
-/// reference (§9.1), a nil `@ServerTimestamp` is filled by the server (§9.2), an `Int8` is
-/// stored as a boolean and read back as 0 or 1 (§13.1), and storage changes Decimals, Dates
-/// and Timestamps as `StorageEquivalence` says (set elements it makes equal come back as one).
+/// walking the value with its schema type: `@DocumentID` properties are read from the reference
+/// (`Docs/sdk-codable-rules.md` §9.1), a nil `@ServerTimestamp` is filled by the server
+/// (sdk-codable-rules §9.2), an `Int8` is stored as a boolean and read back as 0 or 1
+/// (sdk-codable-rules §13.1), and storage changes Decimals, Dates and Timestamps as
+/// `StorageEquivalence` says (set elements it makes equal come back as one).
 ///
 /// Used where a round-trip loss shows on a whole collection (a set or an enum-keyed
 /// dictionary, compared as a whole), so that the entries of the allowlist that explain a loss

@@ -1,7 +1,7 @@
 import FirestoreModel
 
-/// A Firestore bundle (data-model reference §7): a metadata element, named queries, and
-/// documents each announced by its metadata.
+/// A Firestore bundle (`Docs/firestore-data-model.md` §7): a metadata element, named queries,
+/// and documents each announced by its metadata.
 public struct FirestoreBundle: Hashable, Sendable {
     /// The first element.
     public var metadata: BundleMetadata
