@@ -218,10 +218,13 @@ struct LegacyMapperCheckTests {
         let check = try LegacyMapperCheck(
             Place.self, faultyShare: 0, shrinkAttempts: 200, decode: { Place(legacy: $0.data() ?? [:]) }, encode: { $0.dictionary })
         let report = check.run(cases: 200, seed: 2)
-        let location = try #require(report.findings.first { $0.findingClass.field == "location" }, "\(report.summary)")
-        #expect(location.findingClass.cause == .mapForGeoPoint, "\(report.summary)")
+        let location = try #require(report.findings.first, "\(report.summary)")
+        #expect(location.findingClass == LegacyFindingClass(cause: .mapForGeoPoint, field: "location"), "\(report.summary)")
         #expect(location.hint.contains("GeoPoint"))
-        #expect(report.findings.count == 1, "\(report.summary)\n\(report.findings.map { "\($0.example)" }.joined(separator: "\n\n"))")
+        #expect(location.checks.keys.contains(.differentValues) && location.checks.keys.contains(.differentEncodings), "\(location.checks)")
+        // Every class is at the location (a NaN, which Codable cannot write, leaves no write to
+        // tell the cause by, and stays a difference of values).
+        #expect(report.findings.allSatisfy { $0.findingClass.field == "location" }, "\(report.summary)")
     }
 
     @Test("a planted bug (integers read through Double) is found at its field and shrunk")

@@ -100,7 +100,10 @@ struct LegacyCauseFacts {
 
     /// The cause these facts show.
     var cause: LegacyCause {
-        if legacy == .string(documentID) && codable != legacy && kind != .codableRoundTrip { return .documentIDInField }
+        if kind != .codableRoundTrip && codable != legacy
+            && (legacy == .string(documentID) || kind == .differentEncodings && legacy == nil && codable == .string(documentID)) {
+            return .documentIDInField
+        }
         if legacy == .timestamp(serverTime) && codable != legacy && kind != .codableRoundTrip && kind != .legacyAcceptsInvalid {
             return .serverTimestampAlways
         }
@@ -133,8 +136,8 @@ struct LegacyCauseFacts {
         case .serverTimestampAlways:
             return "the legacy mapper writes FieldValue.serverTimestamp() to \(property) on every save: declare it `@ServerTimestamp` (written as the server's time only while nil)"
         case .silentDefault:
-            let failure = codableFailure.map { " (Codable: \($0.rawValue))" } ?? ""
-            return "the legacy mapper reads a missing, null or mistyped \(property) as a default where Codable throws\(failure): make it optional or decode it with a default in `init(from:)` if the default is meant, else the legacy mapper hides broken documents"
+            let failure = codableFailure.map { " (\($0.rawValue))" } ?? ""
+            return "a missing, null or mistyped \(property) becomes a default where Codable throws\(failure): make it optional or default it in `init(from:)`, or let the legacy mapper refuse it"
         case .nullForNil:
             return codable == nil
                 ? "the legacy mapper writes NSNull() for a nil \(property), Codable leaves the field out: mark it `@ExplicitNull`, or stop writing NSNull()"

@@ -16,17 +16,19 @@ struct LegacyComparison<Model: Codable> {
     let allowlist: LegacyCheckAllowlist
     private var found: [LegacyDisagreement] = []
 
-    /// The disagreements so far. Within one case, a field has one cause: where the values
-    /// show a specific one at a field (the document ID, the server timestamp, a coordinate
-    /// map, null for nil, a refused write), the disagreements there that show only a
-    /// difference take it, so that one bug is one class.
+    /// The disagreements so far. Within one case, a field has one cause between the two
+    /// mappers: where the values show a specific one at a field (the document ID, the server
+    /// timestamp, a coordinate map, null for nil, a refused write), the unexplained
+    /// disagreements between the mappers there that show only a difference take it, so that one
+    /// bug is one class. Codable's own round trip keeps its cause.
     var disagreements: [LegacyDisagreement] {
+        let unifiable = { (disagreement: LegacyDisagreement) in disagreement.kind != .codableRoundTrip && disagreement.explainedBy == nil }
         var specific: [String: LegacyDisagreement] = [:]
-        for disagreement in found where disagreement.cause.namesTheBug && specific[disagreement.field] == nil {
+        for disagreement in found where unifiable(disagreement) && disagreement.cause.namesTheBug && specific[disagreement.field] == nil {
             specific[disagreement.field] = disagreement
         }
         return found.map { disagreement in
-            guard disagreement.cause.isDifferenceOnly, let strongest = specific[disagreement.field] else { return disagreement }
+            guard unifiable(disagreement), disagreement.cause.isDifferenceOnly, let strongest = specific[disagreement.field] else { return disagreement }
             var unified = disagreement
             unified.cause = strongest.cause
             unified.hint = strongest.hint
@@ -45,8 +47,10 @@ struct LegacyComparison<Model: Codable> {
     mutating func compareReads(codable: Result<Model, MappingFailure>, legacy: Result<Model, LegacyMapperFailure>) {
         switch (codable, legacy) {
         case (.failure(let failure), .success(let value)):
-            let read = try? form(value).get().value(at: failure.path)
-            add(.legacyAcceptsInvalid, at: failure.path, codable: nil, legacy: read, codableFailure: failure.kind,
+            let legacyForm = try? form(value).get()
+            let place = legacyForm.map { Self.firstMissing(on: failure.path, in: $0) } ?? failure.path
+            let read = legacyForm?.value(at: place)
+            add(.legacyAcceptsInvalid, at: place, codable: nil, legacy: read, codableFailure: failure.kind,
                 detail: "Codable fails with \(failure.kind.rawValue) (\(failure.message)); the legacy mapper reads \(LegacyValueText.text(read))")
         case (.success, .failure(let failure)):
             add(.legacyRejectsValid, at: .root, codable: nil, legacy: nil,
@@ -139,6 +143,18 @@ struct LegacyComparison<Model: Codable> {
                 ? (difference.beforeValue, difference.afterValue) : (left.value(at: place), right.value(at: place))
             add(kind, at: place, codable: codable, legacy: legacy, detail: detail(LegacyValueText.text(codable), LegacyValueText.text(legacy)))
         }
+    }
+
+    /// The shortest path on the way to `path` that `form` has nothing at: where a legacy
+    /// mapper's default stands for a whole value (a coordinate it reads as nil when Codable fails
+    /// inside it); `path` itself when `form` has every step.
+    private static func firstMissing(on path: ValuePath, in form: FirestoreMap) -> ValuePath {
+        var prefix = ValuePath.root
+        for component in path.components {
+            prefix = prefix.appending(component)
+            if form.value(at: prefix) == nil { return prefix }
+        }
+        return path
     }
 
     /// The path, or the nearest path above it, that holds a `{latitude, longitude}` map in one

@@ -14,9 +14,13 @@ enum LegacyStoredForm {
         var path: ValuePath = .root
     }
 
-    /// The stored form of a model value.
+    /// The stored form of a model value. A NaN or an infinity, which Firestore stores but
+    /// `Firestore.Encoder` refuses, stands as the text `‹NaN›`, `‹+Infinity›` or `‹-Infinity›`,
+    /// so that two values holding one still compare.
     static func of<Model: Encodable>(_ value: Model, serverTime: Timestamp) -> Result<FirestoreMap, Failure> {
-        stored({ try Firestore.Encoder().encode(value) }, serverTime: serverTime).map { fields in
+        var encoder = Firestore.Encoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "‹+Infinity›", negativeInfinity: "‹-Infinity›", nan: "‹NaN›")
+        return stored({ try encoder.encode(value) }, serverTime: serverTime).map { fields in
             var fields = fields
             for (name, id) in documentIDs(of: value) where fields[name] == nil {
                 fields[name] = id.map(FirestoreValue.string) ?? .null
