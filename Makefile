@@ -12,8 +12,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The root package's suite, then the guide's example package (Examples/CheckYourModels), which
+# depends on Crossfire by path as a team's package does: model files written for the SDK
+# compiled against `FirebaseFirestore`, and the guide's legacy mapper check.
 test: deps
 	$(SWIFT) test
+	$(SWIFT) test --package-path Examples/CheckYourModels
 
 # A 60-second seeded campaign over the real mappers, shrinking and journalling every finding.
 run: deps

@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "FirestoreModel", targets: ["FirestoreModel"]),
         .library(name: "FirestoreJSON", targets: ["FirestoreJSON"]),
         .library(name: "FirestoreCodable", targets: ["FirestoreCodable"]),
+        // What a model file written for the SDK imports (`import FirebaseFirestore`), on Linux.
+        .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
         .library(name: "ModelSchema", targets: ["ModelSchema"]),
         .library(name: "HandMapper", targets: ["HandMapper"]),
         .library(name: "Crossfire", targets: ["Crossfire"]),
@@ -24,6 +26,7 @@ let package = Package(
         .target(name: "FirestoreModel"),
         .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"]),
         .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"]),
+        .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
         .target(name: "ModelSchema", dependencies: ["FirestoreModel"]),
         .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"]),
         .target(
