@@ -20,7 +20,7 @@ struct FlatModel: Codable, Equatable {
         available: true, isbn: "978-0345391803", year: 1979, price: 12.99, language: "en", edition: 3)
 }
 
-/// A tag, as in the seed guide.
+/// A tag, as in Google's Codable guide.
 struct Tag: Codable, Equatable {
     var title: String
     var color: String

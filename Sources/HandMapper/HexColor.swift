@@ -1,6 +1,6 @@
 import ModelSchema
 
-/// The seed guide's hex color form: `#RRGGBB` (opaque) or `#RRGGBBAA`, read with hex digits
+/// Google's Codable guide's hex color form: `#RRGGBB` (opaque) or `#RRGGBBAA`, read with hex digits
 /// in either case and written in lowercase, alpha only when it is not 255.
 enum HexColor {
     /// The color a string spells, or nil when it is not exactly `#` and six or eight hex digits.

@@ -24,7 +24,7 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     case geoPoint
     /// Firestore's `DocumentReference`.
     case documentReference
-    /// The seed guide's hex color: a custom type coded as one string `#RRGGBB` or `#RRGGBBAA`.
+    /// Google's Codable guide's hex color: a custom type coded as one string `#RRGGBB` or `#RRGGBBAA`.
     case hexColor
     /// An enum of the schema, by name.
     case enumeration(String)

@@ -175,7 +175,7 @@ public struct ModelDictionaryEntry: Hashable, Sendable {
     }
 }
 
-/// A color as the seed guide's hex `Color` holds it: red, green, blue and alpha, 0–255 each.
+/// A color as Google's Codable guide's hex `Color` holds it: red, green, blue and alpha, 0–255 each.
 ///
 /// Its coded form is one string, `#RRGGBB` (alpha 255) or `#RRGGBBAA`, hex digits in either
 /// case on input. Each mapper parses and writes that form with code of its own.

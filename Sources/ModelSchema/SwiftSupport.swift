@@ -143,12 +143,12 @@ enum SwiftSupport {
         }
     }
 
-    /// The seed guide's hex color, declared inside a schema's namespace: coded as one string
+    /// Google's Codable guide's hex color, declared inside a schema's namespace: coded as one string
     /// through a single-value container, `#rrggbb` when opaque, else `#rrggbbaa`, lower-case
     /// digits on output and either case on input. A malformed string is
     /// `DecodingError.dataCorrupted`, never a made-up color.
     static let color = """
-    /// The seed guide's hex color: coded as one string, `#RRGGBB` or `#RRGGBBAA`.
+    /// Google's Codable guide's hex color: coded as one string, `#RRGGBB` or `#RRGGBBAA`.
     struct Color: Codable, Hashable {
         var red: UInt8
         var green: UInt8

@@ -5,7 +5,7 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// The seed guide's book with tags, a status enum and a hex color, as a schema.
+/// Google's Codable guide's book with tags, a status enum and a hex color, as a schema.
 let bookSchema = ModelSchema(
     root: "Book",
     structs: [

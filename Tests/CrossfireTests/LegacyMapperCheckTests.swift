@@ -177,7 +177,7 @@ struct LegacyMapperCheckTests {
         #expect(report.isClean, "\(report)")
     }
 
-    @Test("the seed guide's mapper: defaults for invalid data, and writes that differ, each a class with its fix, shrunk and replayable")
+    @Test("Google's Codable guide's mapper: defaults for invalid data, and writes that differ, each a class with its fix, shrunk and replayable")
     func seedMapperDisagreements() throws {
         let check = try LegacyMapperCheck(
             SeedUser.self, shrinkAttempts: 300,

@@ -5,7 +5,7 @@ import Foundation
 import ModelSchema
 import Testing
 
-/// A model in the seed guide's style, using every kind of field the probe describes.
+/// A model in the style of Google's Codable guide, using every kind of field the probe describes.
 private struct ProbedBook: Codable, Equatable {
     enum Status: String, Codable, CaseIterable { case draft, inReview = "in_review", published }
     enum Priority: Int, Codable, CaseIterable { case low = 1, high = 5 }

@@ -122,7 +122,7 @@ private struct ColorEntry: Codable, Equatable {
     static let empty = ColorEntry(name: "", color: Color(red: 0, green: 0, blue: 0))
 }
 
-@Suite("The seed guide's models, through the whole stack")
+@Suite("Google's Codable guide's models, through the whole stack")
 struct GuideModelRoundTripTests {
     let reference: DocumentReference
     let writePath = WritePath()

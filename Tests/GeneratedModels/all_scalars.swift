@@ -123,7 +123,7 @@ enum Schema_all_scalars {
         }
     }
 
-    /// The seed guide's hex color: coded as one string, `#RRGGBB` or `#RRGGBBAA`.
+    /// Google's Codable guide's hex color: coded as one string, `#RRGGBB` or `#RRGGBBAA`.
     struct Color: Codable, Hashable {
         var red: UInt8
         var green: UInt8

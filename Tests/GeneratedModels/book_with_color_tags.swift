@@ -103,7 +103,7 @@ enum Schema_book_with_color_tags {
         }
     }
 
-    /// The seed guide's hex color: coded as one string, `#RRGGBB` or `#RRGGBBAA`.
+    /// Google's Codable guide's hex color: coded as one string, `#RRGGBB` or `#RRGGBBAA`.
     struct Color: Codable, Hashable {
         var red: UInt8
         var green: UInt8

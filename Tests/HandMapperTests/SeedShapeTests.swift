@@ -4,7 +4,7 @@ import HandMapper
 import ModelSchema
 import Testing
 
-@Suite("The seed guide's Book, Tag and ProgrammingLanguage")
+@Suite("Google's Codable guide's Book, Tag and ProgrammingLanguage")
 struct SeedShapeTests {
     @Test func bookDecodesWithItsTagsAndDocumentID() throws {
         let value = try StrictHandMapper(schema: SeedShapes.book).decode(SeedShapes.bookDocument(), reference: try bookReference())

@@ -53,7 +53,7 @@ func bookReference() throws -> DocumentReference {
     try DocumentReference(path: "books/hitchhiker")
 }
 
-/// The seed guide's shapes, as schemas.
+/// Google's Codable guide's shapes, as schemas.
 enum SeedShapes {
     /// `enum Status: String { case draft, inReview = "in review", approved, published }`.
     static let status = EnumSchema(name: "Status", rawType: .string, cases: [

@@ -1,7 +1,7 @@
 import FirestoreModel
 import ModelSchema
 
-/// Stands for the seed guide's hex `Color`: a custom `Codable` coded as one string,
+/// Stands for Google's Codable guide's hex `Color`: a custom `Codable` coded as one string,
 /// `#RRGGBB` or `#RRGGBBAA` (hex digits in either case). Written as `#rrggbb`, or
 /// `#rrggbbaa` when alpha is not 255. A malformed string is `dataCorrupted`, with the
 /// message of the `Color` that `SwiftEmitter` writes.
