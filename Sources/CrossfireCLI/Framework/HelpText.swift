@@ -27,7 +27,8 @@ enum HelpText {
             ("help [COMMAND]", "Show help for the tool or a command."),
             ("version, --version", "Print the version: \(CrossfireTool.versionLine)."),
         ])
-        text += "\nexit codes: 0 fine, 1 findings or invalid input, 2 usage error.\n"
+        text += "\nexit codes: 0 fine, 1 findings or invalid input, 2 usage error; a run stopped by\n"
+        text += "SIGINT (Ctrl-C) 130, by SIGTERM 143, after writing its journal and summary.\n"
         text += "Run '\(CrossfireTool.name) COMMAND --help' for a command's options.\n"
         return text
     }
