@@ -195,7 +195,7 @@ import Testing
         #expect(missing.errorOutput == "crossfire replay: error: /nonexistent/regressions: no such file or folder\n")
         let noJournal = try crossfire(["shrink", "/nonexistent/journal.jsonl#2"])
         #expect(noJournal.status == 1)
-        #expect(noJournal.errorOutput == "crossfire shrink: error: /nonexistent/journal.jsonl: cannot read the file\n")
+        #expect(noJournal.errorOutput == "crossfire shrink: error: /nonexistent/journal.jsonl: cannot read the file: No such file or directory\n")
         let folder = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.json")

@@ -76,7 +76,7 @@ struct PromoteCommand: CrossfireCommand {
         } catch let error as RegressionError {
             throw CommandFailure(message: error.description)
         } catch {
-            throw CommandFailure(message: "\(corpus): cannot create the folder: \(error.localizedDescription)")
+            throw CommandFailure(FileError(path: corpus, cannot: "create the folder", error: error))
         }
         text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.classes.count) classes\n"
         text += "wrote \(url.path)\n"

@@ -78,7 +78,7 @@ struct ReplayCommand: CrossfireCommand {
                     names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }
                         .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 } catch {
-                    throw CommandFailure(message: "\(path): cannot list the folder: \(error.localizedDescription)")
+                    throw CommandFailure(FileError(path: path, cannot: "list the folder", error: error))
                 }
                 guard !names.isEmpty else { throw CommandFailure(message: "\(path): no regression files (*.json) in the folder") }
                 for name in names {

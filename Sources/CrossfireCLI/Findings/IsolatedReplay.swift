@@ -1,3 +1,4 @@
+import Crossfire
 import Foundation
 
 /// Replays one journal class in a child process, `crossfire replay JOURNAL --class ID`,
@@ -29,7 +30,7 @@ enum IsolatedReplay {
             process.standardError = try FileHandle(forWritingTo: errorURL)
             try process.run()
         } catch {
-            throw CommandFailure(message: "cannot start a replay process: \(error.localizedDescription)")
+            throw CommandFailure(FileError(path: "/proc/self/exe", cannot: "start a replay process", error: error))
         }
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
