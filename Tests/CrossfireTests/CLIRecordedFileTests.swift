@@ -82,6 +82,12 @@ import Testing
                 #expect(run.output.isEmpty)
             }
         }
+        for command in ["replay", "shrink", "promote"] {
+            let missing = try CLITool.run([command, "missing"], in: directory)
+            #expect(missing.status == 1)
+            #expect(missing.errorLines.count == 1)
+            #expect(missing.errorLines.first?.hasPrefix("crossfire \(command): error: missing: ") == true, "\(missing.errorOutput)")
+        }
     }
 
     @Test func bytesOrALibFuzzerArtifactsNameMakeAFuzzDifferentialInput() throws {
