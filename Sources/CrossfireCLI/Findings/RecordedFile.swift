@@ -14,8 +14,11 @@ import Foundation
 /// Anything else — an empty file, a text file, a `.json` file of another kind — is an error
 /// that says what the file is and what was expected.
 enum RecordedFile {
+    /// A run's journal.
     case journal
+    /// A regression file of `Corpus/regressions/`.
     case regression
+    /// A libFuzzer input of `FuzzDifferential`.
     case fuzzInput
 
     /// The name prefixes libFuzzer gives the inputs it saves.
