@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test run report fuzz fuzz-seeds bench generate clean
+.PHONY: deps build test run report fuzz fuzz-seeds bench generate install uninstall clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -86,6 +86,21 @@ generate: deps
 	index="$(GENERATED)/GeneratedModelIndex.swift"; \
 	"$$crossfire" gen-swift-index Corpus/schemas/*.json > "$$index.tmp" && mv "$$index.tmp" "$$index" || { rm -f "$$index.tmp"; exit 1; }; \
 	echo "generated $$(ls $(GENERATED)/*.swift | wc -l) files in $(GENERATED)"
+
+# The release crossfire, installed as $(DESTDIR)$(PREFIX)/bin/crossfire: on the PATH with the
+# default PREFIX; PREFIX=$HOME/.local for a user's own, DESTDIR to stage it for a package.
+# `make uninstall` removes that file.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+
+install: deps
+	$(SWIFT) build -c release --product crossfire
+	install -d "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/crossfire" "$(BINDIR)/crossfire"
+	@echo "installed $(BINDIR)/crossfire"
+
+uninstall:
+	rm -f "$(BINDIR)/crossfire"
 
 clean:
 	rm -rf .build

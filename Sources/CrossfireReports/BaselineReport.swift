@@ -28,10 +28,9 @@ public struct BaselineReport: Sendable, Hashable {
         guard !isDirectory.boolValue else {
             throw BaselineReadError(source: path, location: nil, message: "a folder, not a report.json (give its report.json)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineReadError(source: path, location: nil, message: "cannot read the file")
-        }
-        return try BaselineReport(bytes: Array(data), source: path)
+        let bytes = try FileError.contents(of: path)
+            .mapError { BaselineReadError(source: path, location: nil, message: "cannot read the file: \($0.reason)") }.get()
+        return try BaselineReport(bytes: bytes, source: path)
     }
 
     /// Reads a `report.json`'s bytes; `source` names it in errors.

@@ -1,3 +1,4 @@
+import Crossfire
 import FirestoreJSON
 import Foundation
 
@@ -27,7 +28,7 @@ public enum ReportFiles {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw ReportWriteError(path: directory, message: "cannot create the folder: \(error.localizedDescription)")
+            throw ReportWriteError(path: directory, message: "cannot create the folder: \(FileError.reason(of: error))")
         }
         let written = Written(json: (directory as NSString).appendingPathComponent(name + ".json"),
                               html: (directory as NSString).appendingPathComponent(name + ".html"))

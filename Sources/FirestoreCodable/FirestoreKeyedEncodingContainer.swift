@@ -2,8 +2,9 @@ import Foundation
 
 /// A keyed container of `Firestore.Encoder`, writing into a shared `EncodedMap`.
 ///
-/// As in the SDK: keys go through the key strategy; a later write to a key replaces the
-/// earlier one; a `StructureCodingUncodedUnkeyed` value (`@DocumentID`) is skipped; values
+/// As in the SDK: keys go through the key strategy, each key before its value is encoded (so
+/// a `.custom` strategy sees an outer key before the keys inside its value); a later write to
+/// a key replaces the earlier one; a `StructureCodingUncodedUnkeyed` value (`@DocumentID`) is skipped; values
 /// are encoded at the *encoder's* coding path plus the key, so a nested container's own
 /// key is not part of the coding path of values written through it.
 struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -45,25 +46,31 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     // A finite number is written as it is; NaN and ±infinity go by the strategy.
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
+        let stored = storedKey(key)
         if value.isFinite {
-            map.set(foundationValue: value, forKey: storedKey(key))
+            map.set(foundationValue: value, forKey: stored)
         } else {
-            map.set(try encoder.boxFloat(value, at: .key(key)), forKey: storedKey(key))
+            map.set(try encoder.boxFloat(value, at: .key(key)), forKey: stored)
         }
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
+        let stored = storedKey(key)
         if value.isFinite {
-            map.set(foundationValue: value, forKey: storedKey(key))
+            map.set(foundationValue: value, forKey: stored)
         } else {
-            map.set(try encoder.boxDouble(value, at: .key(key)), forKey: storedKey(key))
+            map.set(try encoder.boxDouble(value, at: .key(key)), forKey: stored)
         }
     }
 
+    // The key is converted before the value is boxed, as the SDK's
+    // `container[_converted(key).stringValue] = try encoder.box(value)` does (Swift evaluates
+    // a subscript's index before the value assigned).
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self is any StructureCodingUncodedUnkeyed.Type { return }
+        let stored = storedKey(key)
         let encoded = try encoder.box(value, at: .key(key))
-        map.set(encoded, forKey: storedKey(key))
+        map.set(encoded, forKey: stored)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -119,8 +126,9 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     /// An encoder whose value is stored under `key` (after the key strategy) once the
     /// document is assembled; an empty map if it writes nothing.
     private func makeSuperEncoder(forKey key: any CodingKey) -> ValueEncoder {
+        let stored = storedKey(key)
         let superEncoder = ValueEncoder(context: encoder.context, basePath: encoder.codingPath + [key])
-        map.set(.superEncoded(superEncoder), forKey: storedKey(key))
+        map.set(.superEncoded(superEncoder), forKey: stored)
         return superEncoder
     }
 }

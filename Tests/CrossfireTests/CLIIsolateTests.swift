@@ -185,6 +185,7 @@ import Glibc
         run.process.terminate()
         let output = try run.finish()
         #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 143)
         let summary = try #require(try journal(in: directory).last)
         #expect(summary["record"] == .string("summary"))
         #expect(summary["stopped"] == .string("interrupted"))

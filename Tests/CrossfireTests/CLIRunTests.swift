@@ -106,9 +106,42 @@ import Glibc
         // The printed command runs as printed (here: the binary's path, from the run's folder).
         let first = try #require(unexpected.first)
         let id = try #require(CLIJournal.integer(first, "id"))
-        let replay = try CLITool.run(["replay", "out/journal.jsonl", "--class", String(id)], in: directory)
+        let replay = try CLITool.shell("\(command) replay out/journal.jsonl --class \(id)", in: directory)
         #expect(replay.status == 0, "\(replay.output)\(replay.errorOutput)")
         #expect(replay.outputLines.first?.hasPrefix("class \(id) as recorded: ") == true)
+    }
+
+    /// Every command a run prints for people to paste — each reproduce line, the report line —
+    /// runs as printed from the folder the run was started in: the binary's own folder, where
+    /// a bare `crossfire` would be looked up on the PATH (so it says `./crossfire`), and its parent.
+    @Test func printedCommandsRunAsPastedFromTheBinarysFolderAndItsParent() throws {
+        let binary = try #require(CLITool.executable).resolvingSymlinksInPath()
+        let folder = binary.deletingLastPathComponent()
+        let scratch = try CLITool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let noCrossfire = ["PATH": "/usr/bin:/bin"]
+        for (index, (directory, word)) in [(folder, "./crossfire"), (folder.deletingLastPathComponent(), folder.lastPathComponent + "/crossfire")].enumerated() {
+            let out = scratch.appendingPathComponent("run\(index)")
+            let run = try CLITool.run(["run", "--mappers", "codable,dropnull", "--cases", "100", "--out", out.path] + Self.quick,
+                                      in: directory, environment: noCrossfire)
+            #expect(run.status == 1, "\(run.errorOutput)")
+            let reproduce = run.outputLines.compactMap { line in line.range(of: "reproduce: ").map { String(line[$0.upperBound...]) } }
+            let report = run.outputLines.filter { $0.hasPrefix("report: ") }.map { String($0.dropFirst("report: ".count)) }
+            #expect(!reproduce.isEmpty)
+            #expect(report.count == 1)
+            for command in reproduce + report {
+                #expect(command.hasPrefix(word + " "), "\(command)")
+                let pasted = try CLITool.shell(command, in: directory, environment: noCrossfire)
+                if reproduce.contains(command) {
+                    #expect(pasted.status == 0, "\(command): \(pasted.output)\(pasted.errorOutput)")
+                    #expect(pasted.outputLines.first?.contains(" as recorded: ") == true)
+                } else {
+                    // The report of a run with unexpected classes exits 1, having written both files.
+                    #expect(pasted.status == 1, "\(command): \(pasted.errorOutput)")
+                    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("report.html").path))
+                }
+            }
+        }
     }
 
     /// What a new user sees from a 2,000-case run: few lines, and a journal that grows with
@@ -191,11 +224,24 @@ import Glibc
         #expect(lines.dropFirst().first?.hasPrefix("cases: \(cases) in ") == true)
         #expect(lines.dropFirst().first?.hasSuffix("interrupted") == true)
         #expect(lines.dropLast().last == "journal: out/journal.jsonl")
-        let unexpected = CLIJournal.records(records, kind: "class").filter { $0["expected"] == .boolean(false) }
-        #expect(run.process.terminationStatus == (unexpected.isEmpty ? 0 : 1))
+        // 128 + SIGINT, as a shell reports a process Ctrl-C ended, whatever was found.
+        #expect(run.process.terminationStatus == 130)
         // Every class is counted in the summary.
         let occurrences = try #require(CLIJournal.object(summary, "occurrences"))
         #expect(occurrences.count == CLIJournal.records(records, kind: "class").count)
+    }
+
+    @Test func sigtermStopsCleanlyAndExits143() throws {
+        let directory = try CLITool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try CLIBackgroundRun(["run", "--time", "60", "--out", "out"] + Self.quick, in: directory)
+        #expect(run.readErrorLines(until: { $0.contains { $0.hasPrefix("progress: ") } }))
+        run.process.terminate()
+        let output = try run.finish()
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 143)
+        #expect(CLITool.lines(output).dropFirst().first?.hasSuffix("interrupted") == true)
+        #expect(try journal(in: directory).last?["stopped"] == .string("interrupted"))
     }
 
     @Test func aRandomSeedIsPrintedAndRecorded() throws {

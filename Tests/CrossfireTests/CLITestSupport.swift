@@ -36,10 +36,16 @@ enum CLITool {
         var errorLines: [String] { CLITool.lines(errorOutput) }
     }
 
-    /// Runs the tool to its end in `directory` (a fresh temporary one by default), with
-    /// `environment` added to this process's.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: [UInt8] = [], environment: [String: String] = [:]) throws -> Result {
-        let tool: URL = try #require(CLITool.executable, "the crossfire executable is not next to the test bundle; run `swift build` first")
+    /// Runs a command line as a user pastes it, `/bin/sh -c LINE`, in `directory`.
+    static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        try run(["-c", line], in: directory, environment: environment, program: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    /// Runs the tool (or `program`) to its end in `directory` (a fresh temporary one by
+    /// default), with `environment` added to this process's.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: [UInt8] = [], environment: [String: String] = [:],
+                    program: URL? = nil) throws -> Result {
+        let tool: URL = try program ?? #require(CLITool.executable, "the crossfire executable is not next to the test bundle; run `swift build` first")
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let inputFile = scratch.appendingPathComponent("stdin")

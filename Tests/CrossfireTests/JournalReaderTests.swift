@@ -160,7 +160,7 @@ struct JournalReaderTests {
     }
 
     @Test func aMissingFileIsAnError() {
-        #expect(throws: JournalReadError(source: "/nonexistent/journal.jsonl", line: nil, message: "cannot read the file")) {
+        #expect(throws: JournalReadError(source: "/nonexistent/journal.jsonl", line: nil, message: "cannot read the file: No such file or directory")) {
             try Journal.read(path: "/nonexistent/journal.jsonl")
         }
     }

@@ -66,7 +66,8 @@ import Testing
         #expect(one.output.hasSuffix("replayed 1: 1 as recorded, 0 changed\n"))
         let missing = try crossfire(["replay", journal.path, "--class", "99"])
         #expect(missing.status == 1)
-        #expect(missing.errorOutput == "crossfire replay: error: \(journal.path): no class 99 (the journal has classes 1 to \(count))\n")
+        #expect(missing.errorOutput.hasPrefix("crossfire replay: error: \(journal.path): no class 99; the journal has \(count) classes, 1 to \(count); list them with: "))
+        #expect(missing.errorOutput.hasSuffix(" replay \(journal.path) --list\n"))
     }
 
     @Test func replayOfAKilledRunSkipsTheUnfinishedLine() throws {
@@ -93,6 +94,12 @@ import Testing
         #expect(replay.status == 0, "\(replay.output)")
         #expect(replay.output.contains("class \(crash.id) as recorded: \(crash.key)\n"))
         #expect(replay.output.hasSuffix("replayed \(journal.classes.count): \(journal.classes.count) as recorded, 0 changed\n"))
+        // Without --isolate the crash class still runs in a child process, and says so: the
+        // replay is not ended by the crash it replays.
+        let plain = try crossfire(["replay", out.path])
+        #expect(plain.status == 0, "\(plain.output)\(plain.errorOutput)")
+        #expect(plain.output == replay.output)
+        #expect(plain.errorOutput == "class \(crash.id) is a crash class: replayed in a child process, as with --isolate\n")
         let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
         #expect(shrink.status == 1)
         #expect(shrink.errorOutput.hasSuffix("a crash class cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)\n"))
@@ -195,7 +202,7 @@ import Testing
         #expect(missing.errorOutput == "crossfire replay: error: /nonexistent/regressions: no such file or folder\n")
         let noJournal = try crossfire(["shrink", "/nonexistent/journal.jsonl#2"])
         #expect(noJournal.status == 1)
-        #expect(noJournal.errorOutput == "crossfire shrink: error: /nonexistent/journal.jsonl: cannot read the file\n")
+        #expect(noJournal.errorOutput == "crossfire shrink: error: /nonexistent/journal.jsonl: cannot read the file: No such file or directory\n")
         let folder = try RegressionFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.json")

@@ -96,16 +96,40 @@ struct DecoderKeyStrategyTests {
         var value: Int
     }
 
-    @Test("custom: the converter gets the coding path ending in the stored key")
-    func customStrategy() throws {
+    /// A decoder whose custom strategy lowercases each key and records the path it is given.
+    private func lowercasingDecoder(recordingIn seen: PathRecorder) -> Firestore.Decoder {
         let decoder = Firestore.Decoder()
-        let seen = PathRecorder()
         decoder.keyDecodingStrategy = .custom { path in
             seen.record(path.map(\.stringValue))
             return DecoderCodingKey(stringValue: path[path.count - 1].stringValue.lowercased())
         }
+        return decoder
+    }
+
+    @Test("custom: the converter gets the coding path ending in the stored key")
+    func customStrategy() throws {
+        let seen = PathRecorder()
+        let decoder = lowercasingDecoder(recordingIn: seen)
         #expect(try decoder.decode(Nest.self, from: ["INNER": ["VALUE": 5]]) == Nest(inner: Leaf(value: 5)))
         #expect(seen.paths == [["INNER"], ["inner", "VALUE"]])
+    }
+
+    struct Pair: Decodable, Equatable {
+        var second: Leaf
+        var first: Int
+    }
+
+    /// As Foundation's JSONDecoder, which the SDK's decoder copies: a keyed container converts
+    /// all keys of its map when it is made — in the map's order (a `FirestoreMap` keeps its
+    /// order; a `[String: Any]` has Swift's), keys the type never reads included — and
+    /// before any value is decoded; a nested container's keys follow when it is made.
+    @Test("custom: a container converts all its keys when it is made, in the map's order")
+    func customStrategyConvertsAContainersKeysUpFront() throws {
+        let seen = PathRecorder()
+        let decoder = lowercasingDecoder(recordingIn: seen)
+        let input: FirestoreMap = ["FIRST": .integer(1), "EXTRA": .null, "SECOND": .map(["VALUE": .integer(5)])]
+        #expect(try decoder.decode(Pair.self, from: input) == Pair(second: Leaf(value: 5), first: 1))
+        #expect(seen.paths == [["FIRST"], ["EXTRA"], ["SECOND"], ["second", "VALUE"]])
     }
 
     @Test("[String: V] inside a model keeps its keys under every strategy")

@@ -74,6 +74,21 @@ import Testing
         }
     }
 
+    /// `--version` and `version` print one line, `crossfire` and a version number; the tool's
+    /// help names the same line.
+    @Test func versionIsOneLineThatTheHelpRepeats() throws {
+        let long = try crossfire(["--version"])
+        #expect(long.status == 0)
+        #expect(long.errorOutput.isEmpty)
+        let line = long.outputText
+        #expect(line.wholeMatch(of: /crossfire [0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(line)")
+        #expect(try crossfire(["version"]).outputText == line)
+        #expect(try crossfire(["--help"]).outputText.contains("Print the version: \(line.dropLast())."))
+        let extra = try crossfire(["--version", "now"])
+        #expect(extra.status == 2)
+        #expect(extra.errorLines.first == "crossfire: error: unexpected argument 'now' after --version")
+    }
+
     @Test(arguments: [
         ([], "crossfire: error: missing command", "usage: crossfire COMMAND [OPTIONS] [ARGUMENTS]"),
         (["frobnicate"], "crossfire: error: unknown command 'frobnicate'", "usage: crossfire COMMAND [OPTIONS] [ARGUMENTS]"),

@@ -59,6 +59,22 @@ import Testing
         #expect(try PlainJSONReader().readValue(from: #"{"bytesValue":"AQID"}"#) == .map(["bytesValue": .string("AQID")]))
     }
 
+    /// The vector shape the writer uses reads back as a map, or as the vector with
+    /// `readsVectorShape` — only exactly that shape, its components all reals.
+    @Test func theVectorShapeReadsAsAVectorOnlyWhenAsked() throws {
+        let vector = FirestoreValue.vector(VectorValue([0.5, 1.5, -0.0]))
+        let text = try plainText(vector)
+        let shape = FirestoreValue.map(["__type__": .string("__vector__"), "value": .array([.double(0.5), .double(1.5), .double(-0.0)])])
+        #expect(try PlainJSONReader().readValue(from: text) == shape)
+        let vectors = PlainJSONReader(readsVectorShape: true)
+        #expect(try vectors.readValue(from: text) == vector)
+        #expect(try vectors.readDocument(from: #"{"e": {"m": [\#(text)]}}"#) == ["e": .map(["m": .array([vector])])])
+        for other in [#"{"__type__": "__vector__", "value": [1]}"#, #"{"__type__": "__vector__", "value": [1.0], "x": 1}"#,
+                      #"{"__type__": "__other__", "value": [1.0]}"#, #"{"value": [1.0]}"#] {
+            #expect(try vectors.readValue(from: other) == PlainJSONReader().readValue(from: other), "\(other)")
+        }
+    }
+
     @Test func documentsMustBeObjects() {
         let error = #expect(throws: FirestoreJSONError.self) { try PlainJSONReader().readDocument(from: "[1]") }
         #expect(error?.kind == .wrongType)

@@ -52,8 +52,14 @@ public final class Campaign {
     public let journal: JournalWriter
 
     /// Prepares a campaign: creates the output folder and the journal and writes its first line.
+    /// - Throws: `FileError` when the folder cannot be created, `JournalFormat.Error` when the
+    ///   journal cannot be opened or written.
     public convenience init(options: CampaignOptions) throws {
-        try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: options.outputDirectory, cannot: "create the folder", error: error)
+        }
         let journal = try JournalWriter(path: (options.outputDirectory as NSString).appendingPathComponent("journal.jsonl"))
         self.init(options: options, journal: journal)
         try journal.append(JournalFormat.runRecord(options))

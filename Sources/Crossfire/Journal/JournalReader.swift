@@ -28,10 +28,9 @@ public struct Journal: Sendable {
 
     /// Reads the journal at `path`.
     public static func read(path: String) throws(JournalReadError) -> Journal {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw JournalReadError(source: path, line: nil, message: "cannot read the file")
-        }
-        return try Journal(bytes: Array(data), source: path)
+        let bytes = try FileError.contents(of: path)
+            .mapError { JournalReadError(source: path, line: nil, message: "cannot read the file: \($0.reason)") }.get()
+        return try Journal(bytes: bytes, source: path)
     }
 
     /// Reads a journal's bytes; `source` names it in errors.

@@ -149,11 +149,10 @@ public struct RegressionCase: Sendable {
 
     /// Reads a regression file.
     public static func load(from url: URL) throws(RegressionError) -> RegressionCase {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw RegressionError(source: url.path, message: "cannot read the file")
-        }
+        let bytes = try FileError.contents(of: url.path)
+            .mapError { RegressionError(source: url.path, message: "cannot read the file: \($0.reason)") }.get()
         let name = url.deletingPathExtension().lastPathComponent
-        return try RegressionCase(json: Array(data), name: name, source: url.path)
+        return try RegressionCase(json: bytes, name: name, source: url.path)
     }
 
     /// Writes the file atomically (a temporary file renamed into place).
@@ -162,7 +161,7 @@ public struct RegressionCase: Sendable {
         do {
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
-            throw RegressionError(source: url.path, message: "cannot write: \(error.localizedDescription)")
+            throw RegressionError(source: url.path, message: "cannot write: \(FileError.reason(of: error))")
         }
     }
 

@@ -102,11 +102,16 @@ struct FuzzSeedsCommand: CrossfireCommand {
         }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for seed in seeds {
-                try Data(seed.bytes).write(to: URL(fileURLWithPath: output).appendingPathComponent(seed.name), options: .atomic)
-            }
         } catch {
-            throw CommandFailure(message: "\(output): cannot write the seeds: \(error.localizedDescription)")
+            throw CommandFailure(FileError(path: output, cannot: "create the folder", error: error))
+        }
+        for seed in seeds {
+            let file = URL(fileURLWithPath: output).appendingPathComponent(seed.name)
+            do {
+                try Data(seed.bytes).write(to: file, options: .atomic)
+            } catch {
+                throw CommandFailure(FileError(path: file.path, cannot: "write the seed", error: error))
+            }
         }
         try context.emit(Array("wrote \(seeds.count) \(target.rawValue) seeds to \(output)\n".utf8))
         return .success

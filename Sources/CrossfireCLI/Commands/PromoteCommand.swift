@@ -7,10 +7,12 @@ struct PromoteCommand: CrossfireCommand {
         name: "promote",
         abstract: "Shrink a finding class's case and pin it, with its outcome, as a regression file.",
         discussion: """
-            FINDING is JOURNAL#ID, a regression file (a name ending in .json) or a libFuzzer input
-            of FuzzDifferential (any other file, e.g. Reports/fuzz/FuzzDifferential/crash-<sha1>),
-            whose class is that of the first unexpected finding its case shows with the built-in
-            mappers and the default profile. A journal's class or a libFuzzer input is shrunk first
+            FINDING is JOURNAL#ID (`crossfire replay JOURNAL --list` lists the ids), a regression
+            file (a .json file with "crossfireRegression") or a libFuzzer input of
+            FuzzDifferential (bytes that are not text, or a file named crash-…, e.g.
+            Reports/fuzz/FuzzDifferential/crash-<sha1>), whose class is that of the first
+            unexpected finding its case shows with the built-in mappers and the default profile;
+            any other file is an error that says what it is. A journal's class or a libFuzzer input is shrunk first
             (as `crossfire shrink` does); a regression file whose case was already shrunk is pinned
             again as it is (after a deliberate change of behaviour, this re-pins its outcome).
             Writes <DIR>/<NAME>.json: the case (schema, reference, document, model value, choices,
@@ -76,7 +78,7 @@ struct PromoteCommand: CrossfireCommand {
         } catch let error as RegressionError {
             throw CommandFailure(message: error.description)
         } catch {
-            throw CommandFailure(message: "\(corpus): cannot create the folder: \(error.localizedDescription)")
+            throw CommandFailure(FileError(path: corpus, cannot: "create the folder", error: error))
         }
         text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.classes.count) classes\n"
         text += "wrote \(url.path)\n"

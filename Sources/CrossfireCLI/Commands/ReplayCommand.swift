@@ -9,11 +9,15 @@ struct ReplayCommand: CrossfireCommand {
         abstract: "Run a journal's finding classes or regression files again and report what changed.",
         discussion: """
             FILE is a journal (a file whose first line is a JSON object with "journal", such as
-            Reports/<run>/journal.jsonl), a regression file (Corpus/regressions/<name>.json), a
-            libFuzzer input of FuzzDifferential (any other file, such as
-            Reports/fuzz/FuzzDifferential/crash-<sha1>), or a folder: a run's folder (holding
-            journal.jsonl) replays its journal, any other folder every *.json regression file in
-            it, in name order.
+            Reports/<run>/journal.jsonl), a regression file (a .json file with
+            "crossfireRegression", such as Corpus/regressions/<name>.json), a libFuzzer input of
+            FuzzDifferential (bytes that are not text, or a file named as libFuzzer names its
+            artifacts, such as Reports/fuzz/FuzzDifferential/crash-<sha1>), or a folder: a run's
+            folder (holding journal.jsonl) replays its journal, any other folder every *.json
+            regression file in it, in name order. Any other file (text, an empty file, JSON of
+            another kind) is an error that says what it is (exit code 1).
+            --list prints a journal's classes, one line each (unexpected class ID: TITLE, or
+            expected class ID (ENTRY): TITLE), without running them.
             A journal class is as recorded when the case of its example (the shrunk one, else the
             smallest, else the first) still shows a finding of that class: the same situation,
             results and allowlist entry (or none, as before). A regression file is as recorded
@@ -24,10 +28,12 @@ struct ReplayCommand: CrossfireCommand {
             profile) and is as recorded while its case still shows an unexpected class (what
             made FuzzDifferential save it); each is listed.
             A crash class (from `crossfire run --isolate`) is as recorded when its case still
-            crashes. Without --isolate every case runs in this process, so a case that crashes
-            ends the replay (as it ends a run); with --isolate each journal class runs in a
-            child `crossfire replay JOURNAL --class ID`, and a child that dies of a signal is
-            a crash: as recorded for a crash class, a change for any other.
+            crashes. It always runs in a child process, `crossfire replay JOURNAL --class ID`
+            (standard error says so when --isolate was not given), since in this process the
+            crash would end the replay. Without --isolate the other classes run in this process,
+            so one whose case now crashes ends the replay (as it ends a run); with --isolate
+            each journal class runs in a child, and a child that dies of a signal is a crash: as
+            recorded for a crash class, a change for any other.
             One line per class or file, each change on an indented line after it, then a summary.
             Exit code 0 when everything is as recorded, 1 when anything changed or could not be
             read or run, 2 on usage errors.
@@ -35,6 +41,8 @@ struct ReplayCommand: CrossfireCommand {
         options: [
             .value("--class", placeholder: "ID", help: "Replay only this class of a journal."),
             .flag("--isolate", help: "Replay each journal class in a child process, so that a crash is seen, not suffered."),
+            .flag("--list", help: "List a journal's classes without replaying them."),
+            .hiddenFlag("--in-process", help: "Internal: replay even a crash class in this process (the child of an isolated replay)."),
         ],
         arguments: [ArgumentSpec("FILE", help: "A journal, a regression file, a libFuzzer input, or a folder.")]
     )
@@ -42,6 +50,9 @@ struct ReplayCommand: CrossfireCommand {
     let path: String
     let classID: Int?
     let isolate: Bool
+    let list: Bool
+    /// Whether a crash class runs in this process too: this is the child of an isolated replay.
+    let inProcess: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let path = arguments.positionals.first else { throw UsageError(message: "missing argument FILE") }
@@ -53,6 +64,9 @@ struct ReplayCommand: CrossfireCommand {
             classID = nil
         }
         isolate = arguments.flag("--isolate")
+        list = arguments.flag("--list")
+        inProcess = arguments.flag("--in-process")
+        if list && isolate { throw UsageError(message: "--list runs nothing; it takes no --isolate") }
     }
 
     /// The tally of a replay.
@@ -70,31 +84,36 @@ struct ReplayCommand: CrossfireCommand {
         if isDirectory.boolValue {
             let journalPath = (path as NSString).appendingPathComponent("journal.jsonl")
             if FileManager.default.fileExists(atPath: journalPath) {
+                if list { return try listJournal(journalPath, context: context) }
                 try replayJournal(journalPath, context: context, tally: &tally)
             } else {
-                guard classID == nil else { return usage("--class applies to a journal, and \(path) holds none", context) }
+                if let option = journalOption { return usage("\(option) applies to a journal, and \(path) holds none", context) }
                 let names: [String]
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }
                         .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 } catch {
-                    throw CommandFailure(message: "\(path): cannot list the folder: \(error.localizedDescription)")
+                    throw CommandFailure(FileError(path: path, cannot: "list the folder", error: error))
                 }
                 guard !names.isEmpty else { throw CommandFailure(message: "\(path): no regression files (*.json) in the folder") }
                 for name in names {
                     try replayRegression((path as NSString).appendingPathComponent(name), context: context, tally: &tally)
                 }
             }
-        } else if try isJournal(path) {
-            try replayJournal(path, context: context, tally: &tally)
-        } else if path.hasSuffix(".json") {
-            guard classID == nil else { return usage("--class applies to a journal, and \(path) is a regression file", context) }
-            try replayRegression(path, context: context, tally: &tally)
         } else {
-            guard classID == nil else { return usage("--class applies to a journal, and \(path) is a libFuzzer input", context) }
-            let replay = FuzzInputText.replay(path, DifferentialFuzzTarget.standard.execute(try context.readInput(path)))
-            if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
-            try emit(replay.text, context)
+            switch try RecordedFile.classify(path) {
+            case .journal:
+                if list { return try listJournal(path, context: context) }
+                try replayJournal(path, context: context, tally: &tally)
+            case .regression:
+                if let option = journalOption { return usage("\(option) applies to a journal, and \(path) is a regression file", context) }
+                try replayRegression(path, context: context, tally: &tally)
+            case .fuzzInput:
+                if let option = journalOption { return usage("\(option) applies to a journal, and \(path) is a libFuzzer input", context) }
+                let replay = FuzzInputText.replay(path, DifferentialFuzzTarget.standard.execute(try context.readInput(path)))
+                if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
+                try emit(replay.text, context)
+            }
         }
         try emit("replayed \(tally.asRecorded + tally.changed): \(tally.asRecorded) as recorded, \(tally.changed) changed\n", context)
         return tally.changed == 0 ? .success : .failure
@@ -105,12 +124,31 @@ struct ReplayCommand: CrossfireCommand {
         return .usage
     }
 
-    /// Whether the file's first line is a JSON object with a `journal` key.
-    private func isJournal(_ path: String) throws(CommandFailure) -> Bool {
-        let bytes = try FileDescriptorIO.readAll(path).get()
-        let firstLine = bytes.prefix { $0 != 0x0A }
-        guard firstLine.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else { return false }
-        return String(decoding: firstLine, as: UTF8.self).contains("\"journal\"")
+    /// The option given that only a journal takes (`--class`, `--list`), if any.
+    private var journalOption: String? {
+        classID != nil ? "--class" : list ? "--list" : nil
+    }
+
+    /// Prints the journal's classes (or the one `--class` names), one line each, without running them.
+    private func listJournal(_ path: String, context: CommandContext) throws(CommandFailure) -> ExitCode {
+        let journal: Journal
+        do {
+            journal = try Journal.read(path: path)
+        } catch {
+            throw CommandFailure(message: OneLine.escaped(error.description))
+        }
+        let classes = try selectedClasses(of: journal, path: path)
+        let unexpected = classes.filter { $0.key.isUnexpected }.count
+        let lines = classes.map { JournalClassList.line(id: $0.id, key: $0.key) + "\n" }.joined()
+        try emit(lines + "listed \(classes.count): \(unexpected) unexpected, \(classes.count - unexpected) expected\n", context)
+        return .success
+    }
+
+    /// The journal's classes, or the one `--class` names.
+    private func selectedClasses(of journal: Journal, path: String) throws(CommandFailure) -> [JournalClass] {
+        guard let classID else { return journal.classes }
+        guard let found = journal.findingClass(id: classID) else { throw JournalClassList.unknown(classID, in: journal, path: path) }
+        return [found]
     }
 
     private func replayJournal(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
@@ -119,15 +157,11 @@ struct ReplayCommand: CrossfireCommand {
         if let line = journal.truncatedLine {
             context.errorOutput.write("\(path):\(line): an unfinished last line (a run killed while writing it) was skipped\n")
         }
-        var classes = journal.classes
-        if let classID {
-            guard let found = journal.findingClass(id: classID) else {
-                throw CommandFailure(message: "\(path): no class \(classID) (\(LoadedFinding.idRange(journal)))")
-            }
-            classes = [found]
-        }
-        for found in classes {
-            if isolate {
+        for found in try selectedClasses(of: journal, path: path) {
+            if isolate || (found.key.replaysInIsolation && !inProcess) {
+                if !isolate {
+                    context.errorOutput.write("class \(found.id) is a crash class: replayed in a child process, as with --isolate\n")
+                }
                 try replayIsolated(found, journal: path, context: context, tally: &tally)
                 continue
             }

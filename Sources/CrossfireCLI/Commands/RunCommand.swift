@@ -48,8 +48,11 @@ struct RunCommand: CrossfireCommand {
             case (or shrink candidate) it was running becomes a crash finding with its seed,
             case index and choices, and a new worker goes on from the next case. The workers'
             standard error goes to DIR/worker.log.
+            Ctrl-C (SIGINT) or SIGTERM stops the run after the case under way; the journal and
+            the summary are written as at any end.
             Exit codes: 0 when nothing unexpected was found, 1 when something was (or the run
-            failed), 2 on usage errors.
+            failed), 2 on usage errors, 130 when SIGINT stopped the run and 143 when SIGTERM did
+            (128 + the signal, as a shell reports a process the signal ended; whatever was found).
             """,
         options: [
             .value("--seed", placeholder: "N|random", help: "The campaign seed (default \(RunSettings.defaultSeed)); random draws one and prints it."),
@@ -101,6 +104,7 @@ struct RunCommand: CrossfireCommand {
                 ? try IsolatedRun(options: options, caseTimeout: settings.caseTimeout, reporter: reporter).run()
                 : try InProcessRun(options: options, reporter: reporter).run()
             try context.emit(Array(RunSummaryText.render(outcome, settings: settings).utf8))
+            if outcome.interrupted { return StopRequest.exitCode }
             return outcome.unexpectedClasses.isEmpty ? .success : .failure
         }
     }

@@ -8,8 +8,10 @@ struct ShrinkCommand: CrossfireCommand {
         abstract: "Shrink a finding class's case while the class keeps occurring, and print it.",
         discussion: """
             FINDING is JOURNAL#ID (class ID of a journal, e.g. Reports/run/journal.jsonl#3: the case
-            of its example), a regression file (a name ending in .json) or a libFuzzer input of
-            FuzzDifferential (any other file: the class of its first unexpected finding). Expected
+            of its example; `crossfire replay JOURNAL --list` lists the ids), a regression file (a
+            .json file with "crossfireRegression") or a libFuzzer input of FuzzDifferential (bytes
+            that are not text, or a file named crash-…: the class of its first unexpected
+            finding); any other file is an error that says what it is. Expected
             classes are not shrunk during a run; this shrinks any class on request, as a run
             shrinks a new unexpected one. The case is shrunk by its choices when it has them
             (regenerating each candidate with the recorded profile), then by tree passes: drop the

@@ -26,7 +26,10 @@ struct ValidateCommand: CrossfireCommand {
             stringValue, bytesValue, referenceValue, geoPointValue, arrayValue, mapValue) is the
             fields of a REST document; anything else is plain JSON. auto reads JSON nested at
             most 256 levels deep (a REST document deeper than that is still read as REST when
-            it is one); --format rest takes REST Documents only.
+            it is one); --format rest takes REST Documents only. In plain JSON an object of
+            exactly the vector shape, {"__type__": "__vector__", "value": [reals]} (what convert
+            --to plain writes for a vector), is a vector, as in REST; any other __x__ name is
+            reserved.
             Exit codes: 0 when every document is valid, 1 when any is not or cannot be read,
             2 on usage errors.
             """,

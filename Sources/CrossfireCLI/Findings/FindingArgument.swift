@@ -1,19 +1,17 @@
 /// The `FINDING` argument of `shrink` and `promote`: a class of a journal, `JOURNAL#ID`,
-/// a regression file, or a libFuzzer input of `FuzzDifferential`.
+/// or a file — a regression file or a libFuzzer input of `FuzzDifferential`, told apart by
+/// `RecordedFile` when it is loaded.
 enum FindingArgument {
     /// Class `id` of the journal at `path`.
     case journal(path: String, id: Int)
-    /// The regression file at `path`.
-    case regression(path: String)
-    /// The libFuzzer input at `path` (a `crash-*` file of `FuzzDifferential`): the finding is
-    /// the first unexpected one its case shows.
-    case fuzzInput(path: String)
+    /// The regression file or libFuzzer input at `path`.
+    case file(path: String)
 
     /// Parses the argument: text ending in `#` and a positive number names a journal's
-    /// class; other text ending in `.json` is a regression file; anything else a libFuzzer input.
+    /// class; any other text without `#` a file.
     init(_ text: String) throws(UsageError) {
         guard let hash = text.lastIndex(of: "#") else {
-            self = text.hasSuffix(".json") ? .regression(path: text) : .fuzzInput(path: text)
+            self = .file(path: text)
             return
         }
         let path = String(text[..<hash])
@@ -28,7 +26,7 @@ enum FindingArgument {
     var label: String {
         switch self {
         case .journal(let path, let id): return "\(path)#\(id)"
-        case .regression(let path), .fuzzInput(let path): return path
+        case .file(let path): return path
         }
     }
 }

@@ -1,7 +1,8 @@
+import Crossfire
 import Foundation
 
-/// Replays one journal class in a child process, `crossfire replay JOURNAL --class ID`,
-/// so that a mapper that traps ends the child, not the replay.
+/// Replays one journal class in a child process, `crossfire replay JOURNAL --class ID
+/// --in-process`, so that a mapper that traps ends the child, not the replay.
 enum IsolatedReplay {
     /// How the child ended.
     enum Outcome {
@@ -16,7 +17,7 @@ enum IsolatedReplay {
     static func run(journal: String, id: Int) throws(CommandFailure) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["replay", journal, "--class", String(id)]
+        process.arguments = ["replay", journal, "--class", String(id), "--in-process"]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
@@ -29,7 +30,7 @@ enum IsolatedReplay {
             process.standardError = try FileHandle(forWritingTo: errorURL)
             try process.run()
         } catch {
-            throw CommandFailure(message: "cannot start a replay process: \(error.localizedDescription)")
+            throw CommandFailure(FileError(path: "/proc/self/exe", cannot: "start a replay process", error: error))
         }
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -31,43 +31,50 @@ struct LoadedFinding {
         return (journal, header)
     }
 
-    /// Loads a finding from a journal, a regression file or a libFuzzer input of `FuzzDifferential`.
+    /// Loads a finding from a journal's class, a regression file or a libFuzzer input of
+    /// `FuzzDifferential`.
     static func load(_ argument: FindingArgument) throws(CommandFailure) -> LoadedFinding {
         switch argument {
         case .journal(let path, let id):
             let (journal, header) = try readJournal(path)
-            guard let found = journal.findingClass(id: id) else {
-                throw CommandFailure(message: "\(path): no class \(id) (\(Self.idRange(journal)))")
-            }
+            guard let found = journal.findingClass(id: id) else { throw JournalClassList.unknown(id, in: journal, path: path) }
             return LoadedFinding(label: argument.label, key: found.key, stored: found.example.stored,
                                  runner: try runner(mappers: header.mappers, profile: header.profile, source: path),
                                  profile: header.profile, regression: nil)
-        case .regression(let path):
-            let regression: RegressionCase
-            do {
-                regression = try RegressionCase.load(from: URL(fileURLWithPath: path))
-            } catch {
-                throw CommandFailure(message: error.description)
+        case .file(let path):
+            switch try RecordedFile.classify(path) {
+            case .journal:
+                let (journal, _) = try readJournal(path)
+                throw CommandFailure(message: OneLine.escaped("\(path): a journal; name one of its classes as \(path)#ID: "
+                                                              + JournalClassList.known(in: journal, path: path)))
+            case .regression: return try loadRegression(path, label: argument.label)
+            case .fuzzInput: return try loadFuzzInput(path, label: argument.label)
             }
-            return LoadedFinding(label: argument.label, key: regression.target.key, stored: regression.stored,
-                                 runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
-                                 profile: regression.profile, regression: regression)
-        case .fuzzInput(let path):
-            let target = DifferentialFuzzTarget.standard
-            let execution = target.execute(try FileDescriptorIO.readAll(path).get())
-            guard let finding = DifferentialFuzzTarget.unexpectedFindings(of: execution).first else {
-                throw CommandFailure(message: "\(path): \(FuzzInputText.noUnexpectedFinding(execution))")
-            }
-            return LoadedFinding(label: argument.label, key: finding.key,
-                                 stored: StoredCase(record: execution.record), runner: target.runner,
-                                 profile: target.profileName, regression: nil)
         }
     }
 
-    /// The ids a journal has, for an error about one it has not: `classes 1 to 12`, `no classes`.
-    static func idRange(_ journal: Journal) -> String {
-        guard let first = journal.classes.first?.id, let last = journal.classes.last?.id else { return "the journal has no classes" }
-        return first == last ? "the journal has class \(first)" : "the journal has classes \(first) to \(last)"
+    /// The finding a regression file pins.
+    private static func loadRegression(_ path: String, label: String) throws(CommandFailure) -> LoadedFinding {
+        let regression: RegressionCase
+        do {
+            regression = try RegressionCase.load(from: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        return LoadedFinding(label: label, key: regression.target.key, stored: regression.stored,
+                             runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
+                             profile: regression.profile, regression: regression)
+    }
+
+    /// The first unexpected finding of a libFuzzer input's case.
+    private static func loadFuzzInput(_ path: String, label: String) throws(CommandFailure) -> LoadedFinding {
+        let target = DifferentialFuzzTarget.standard
+        let execution = target.execute(try FileDescriptorIO.readAll(path).get())
+        guard let finding = DifferentialFuzzTarget.unexpectedFindings(of: execution).first else {
+            throw CommandFailure(message: "\(path): \(FuzzInputText.noUnexpectedFinding(execution))")
+        }
+        return LoadedFinding(label: label, key: finding.key, stored: StoredCase(record: execution.record), runner: target.runner,
+                             profile: target.profileName, regression: nil)
     }
 
     /// The runner of the named mappers (those `crossfire run --mappers` knows), generating

@@ -1,3 +1,5 @@
+import Crossfire
+
 /// A wrong command line: an unknown option, a missing argument, a bad option value.
 /// The tool prints it as one line, then the command's usage, and exits with 2.
 struct UsageError: Error {
@@ -10,4 +12,11 @@ struct UsageError: Error {
 struct CommandFailure: Error {
     /// What went wrong, in one line, naming the input (`doc.json: at /fields/a: expected …`).
     let message: String
+}
+
+extension CommandFailure {
+    /// A file operation that failed, on one line: `PATH: cannot ACTION: REASON`.
+    init(_ error: FileError) {
+        self.init(message: OneLine.escaped(error.description))
+    }
 }

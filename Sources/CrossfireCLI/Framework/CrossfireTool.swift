@@ -2,6 +2,8 @@
 /// outcome into an exit code and messages on standard error.
 enum CrossfireTool {
     static let name = "crossfire"
+    /// The tool's version, the one place it is kept: `crossfire --version` prints it.
+    static let version = "0.1.0"
     static let abstract = "Conformance tests and differential fuzzing for mapping Cloud Firestore documents to Swift types."
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit code.
@@ -12,6 +14,11 @@ enum CrossfireTool {
         if first == "--help" || first == "-h" || first == "help" {
             return help(topic: first == "help" ? arguments.dropFirst().first : nil, commands: commands, context: context)
         }
+        if first == "--version" || first == "version" {
+            guard let extra = arguments.dropFirst().first else { return emitText(versionLine + "\n", context: context) }
+            return usageError(UsageError(message: "unexpected argument '\(OneLine.escaped(extra))' after \(first)"), usage: HelpText.toolUsage,
+                              helpHint: "\(name) --help", context: context)
+        }
         guard let command = commands.first(where: { $0.configuration.name == first }) else {
             let message = first.hasPrefix("-") ? "unknown option \(first)" : "unknown command '\(first)'"
             return usageError(UsageError(message: message), usage: HelpText.toolUsage, helpHint: "\(name) --help", context: context)
@@ -19,13 +26,16 @@ enum CrossfireTool {
         return run(command, Array(arguments.dropFirst()), context: context)
     }
 
+    /// `crossfire 0.1.0`: what `--version` prints.
+    static let versionLine = "\(name) \(version)"
+
     private static func run(_ command: any CrossfireCommand.Type, _ arguments: [String], context: CommandContext) -> ExitCode {
         let configuration = command.configuration
         let prefix = "\(name) \(configuration.name)"
         do {
             let parsed = try ParsedArguments(arguments, for: configuration)
             if parsed.helpRequested {
-                return emitHelp(HelpText.help(for: configuration), context: context)
+                return emitText(HelpText.help(for: configuration), context: context)
             }
             let instance = try command.init(arguments: parsed)
             do {
@@ -40,14 +50,15 @@ enum CrossfireTool {
     }
 
     private static func help(topic: String?, commands: [any CrossfireCommand.Type], context: CommandContext) -> ExitCode {
-        guard let topic else { return emitHelp(HelpText.toolHelp(commands: commands), context: context) }
+        guard let topic else { return emitText(HelpText.toolHelp(commands: commands), context: context) }
         guard let command = commands.first(where: { $0.configuration.name == topic }) else {
             return usageError(UsageError(message: "unknown command '\(topic)'"), usage: HelpText.toolUsage, helpHint: "\(name) --help", context: context)
         }
-        return emitHelp(HelpText.help(for: command.configuration), context: context)
+        return emitText(HelpText.help(for: command.configuration), context: context)
     }
 
-    private static func emitHelp(_ text: String, context: CommandContext) -> ExitCode {
+    /// Writes help or version text to standard output; a failed write is exit 1.
+    private static func emitText(_ text: String, context: CommandContext) -> ExitCode {
         if let reason = context.output.write(text) {
             context.errorOutput.write("\(name): error: cannot write to standard output: \(reason)\n")
             return .failure

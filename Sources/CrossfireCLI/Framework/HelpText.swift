@@ -23,8 +23,12 @@ enum HelpText {
     /// The help of the tool: usage, abstract, the commands, exit codes.
     static func toolHelp(commands: [any CrossfireCommand.Type]) -> String {
         var text = toolUsage + "\n\n" + CrossfireTool.abstract + "\n\ncommands:\n"
-        text += table(commands.map { ($0.configuration.name, $0.configuration.abstract) } + [("help [COMMAND]", "Show help for the tool or a command.")])
-        text += "\nexit codes: 0 fine, 1 findings or invalid input, 2 usage error.\n"
+        text += table(commands.map { ($0.configuration.name, $0.configuration.abstract) } + [
+            ("help [COMMAND]", "Show help for the tool or a command."),
+            ("version, --version", "Print the version: \(CrossfireTool.versionLine)."),
+        ])
+        text += "\nexit codes: 0 fine, 1 findings or invalid input, 2 usage error; a run stopped by\n"
+        text += "SIGINT (Ctrl-C) 130, by SIGTERM 143, after writing its journal and summary.\n"
         text += "Run '\(CrossfireTool.name) COMMAND --help' for a command's options.\n"
         return text
     }

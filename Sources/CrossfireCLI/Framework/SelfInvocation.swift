@@ -3,8 +3,10 @@ import Foundation
 
 /// How a command that `crossfire` prints for people to run (a reproduce line, a report
 /// command) names `crossfire` itself, so that it runs as printed: `crossfire` when that name on
-/// the `PATH` is this very binary, else this binary's path — relative to the current folder
-/// when it lies below it (`.build/release/crossfire`), absolute otherwise.
+/// the `PATH` is this very binary, else this binary's path (links resolved) — relative to the
+/// current folder when it lies below it (`.build/x86_64-unknown-linux-gnu/release/crossfire`,
+/// or `./crossfire` in its own folder: a word without a slash would be looked up on the
+/// `PATH`), absolute otherwise.
 enum SelfInvocation {
     /// The word that runs this binary, quoted for a POSIX shell where needed.
     static let command: String = {
@@ -12,7 +14,8 @@ enum SelfInvocation {
         if let onPath = pathLookup(CrossfireTool.name), resolved(onPath) == binary { return CrossfireTool.name }
         let folder = FileManager.default.currentDirectoryPath
         if let here = resolved(folder), binary.hasPrefix(here + "/") {
-            return ShellWord.quoted(String(binary.dropFirst(here.count + 1)))
+            let relative = String(binary.dropFirst(here.count + 1))
+            return ShellWord.quoted(relative.contains("/") ? relative : "./" + relative)
         }
         return ShellWord.quoted(binary)
     }()

@@ -46,12 +46,8 @@ final class RunReporter {
 
     /// Reports a new class: always when unexpected, with `--verbose` when expected.
     func newClass(id: Int, key: FindingClassKey) {
-        if let explanation = key.explanation {
-            guard verbose else { return }
-            line("expected class \(id) (\(explanation)): \(OneLine.escaped(key.description))")
-        } else {
-            line("unexpected class \(id): \(OneLine.escaped(key.description))")
-        }
+        guard key.explanation == nil || verbose else { return }
+        line(JournalClassList.line(id: id, key: key))
     }
 
     /// Writes a line of its own (a note about the run), keeping the progress line below it.

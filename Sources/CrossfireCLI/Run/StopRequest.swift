@@ -7,17 +7,19 @@ import Musl
 import Darwin
 #endif
 
-/// Ctrl-C (SIGINT) and SIGTERM as a request to stop cleanly: the handler only sets a flag,
-/// which the campaign reads between cases, so the case under way finishes and the summary
-/// is written.
+/// Ctrl-C (SIGINT) and SIGTERM as a request to stop cleanly: the handler only records the
+/// signal, which the campaign reads between cases, so the case under way finishes and the
+/// summary is written. The run then exits with 128 + the signal (`exitCode`), as a shell
+/// reports a process that signal ended.
 enum StopRequest {
-    /// Set by the signal handler; lock-free, so setting it is async-signal-safe.
-    private static let flag = Atomic<Bool>(false)
+    /// The first stop signal received, 0 before any; set by the signal handler. Lock-free, so
+    /// setting it is async-signal-safe.
+    private static let received = Atomic<Int32>(0)
 
     /// Installs the handler for SIGINT and SIGTERM.
     static func install() {
-        // Initialise the flag's storage now: the handler must not be the first to touch it.
-        _ = flag.load(ordering: .relaxed)
+        // Initialise the storage now: the handler must not be the first to touch it.
+        _ = received.load(ordering: .relaxed)
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
         // A process may start with the signals blocked (its parent spawned it from a thread
@@ -31,10 +33,16 @@ enum StopRequest {
 
     /// Whether a stop was requested.
     static var isRequested: Bool {
-        flag.load(ordering: .relaxed)
+        received.load(ordering: .relaxed) != 0
     }
 
-    private static let handler: @convention(c) (Int32) -> Void = { _ in
-        StopRequest.flag.store(true, ordering: .relaxed)
+    /// How a run that stopped early exits: 143 (128 + SIGTERM) when SIGTERM stopped it, else
+    /// 130 (128 + SIGINT) — also when only its worker was stopped.
+    static var exitCode: ExitCode {
+        received.load(ordering: .relaxed) == SIGTERM ? .terminated : .interrupted
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        _ = StopRequest.received.compareExchange(expected: 0, desired: signal, ordering: .relaxed)
     }
 }

@@ -44,8 +44,10 @@ struct DocumentInputReader {
         }
     }
 
+    /// Plain fields; the vector shape `convert --to plain` writes is a vector, as in REST, not
+    /// a map with the reserved key `__type__`.
     private func plainDocument(_ bytes: [UInt8]) throws(FirestoreJSONError) -> InputDocument {
-        InputDocument(fields: try PlainJSONReader(options: options).readDocument(from: bytes))
+        InputDocument(fields: try PlainJSONReader(options: options, readsVectorShape: true).readDocument(from: bytes))
     }
 
     private func restDocument(_ bytes: [UInt8]) throws(FirestoreJSONError) -> InputDocument {

@@ -12,7 +12,8 @@ import FirestoreModel
 /// - references: `{"referenceValue": "projects/p/databases/(default)/documents/c/d"}`;
 /// - geopoints: `{"geoPointValue": {"latitude": 1.5, "longitude": 2.0}}`.
 /// A vector is written as its map shape `{"__type__": "__vector__", "value": [reals]}`.
-/// Reading these forms back gives maps, not the original values (see `PlainJSONReader`).
+/// Reading these forms back gives maps, not the original values (see `PlainJSONReader`), but
+/// for the vector shape when the reader's `readsVectorShape` is set.
 ///
 /// Refused (`unrepresentable`): a map key containing NUL, nesting deeper than `maximumDepth`,
 /// and a timestamp outside RFC 3339's range.

@@ -2,15 +2,19 @@ import FirestoreModel
 
 /// Walks a jansson tree of plain JSON into values by the natural mapping: integer token →
 /// `.integer`, real token → `.double`, string → `.string`, `true`/`false` → `.boolean`,
-/// `null` → `.null`, array → `.array`, object → `.map` (keys in order).
+/// `null` → `.null`, array → `.array`, object → `.map` (keys in order) — or `.vector` for the
+/// vector shape when `readsVectorShape` is set (see `PlainJSONReader`).
 ///
 /// Recursion follows arrays and objects, and stops at `maximumDepth` (never beyond
 /// `JSONReadOptions.depthCeiling`).
 struct PlainTreeReader {
     var cursor: ReadCursor
+    /// Whether an object of the vector shape is `.vector`.
+    let readsVectorShape: Bool
 
-    init(options: JSONReadOptions, record: Int? = nil) {
+    init(options: JSONReadOptions, record: Int? = nil, readsVectorShape: Bool = false) {
         cursor = ReadCursor(options: options, record: record)
+        self.readsVectorShape = readsVectorShape
     }
 
     /// A value read as the root of its data.
@@ -48,7 +52,9 @@ struct PlainTreeReader {
             return .array(elements)
         case .object:
             try cursor.checkDepth(depth)
-            return .map(try map(node, depth: depth + 1))
+            let map = try map(node, depth: depth + 1)
+            if readsVectorShape, let vector = RESTTreeReader.vector(in: map) { return .vector(vector) }
+            return .map(map)
         }
     }
 
