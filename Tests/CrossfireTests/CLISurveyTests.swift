@@ -11,7 +11,7 @@ import Testing
         "  1 × successful: typeMismatch, expected Bool, found a string — cards/c05",
         "  1 × successful: typeMismatch, expected Bool, found an integer — cards/c13",
         "  1 × userId: typeMismatch, expected String?, found an integer — cards/c11",
-        "of the 6 dropped: the strict hand mapper rejects 6 (6 with the same error), the lenient one keeps all 6, 5 with defaults put in silently",
+        "hand mappers on the 6 dropped: strict rejects 6 (6 with Codable's error); lenient keeps all 6, putting defaults into 5",
     ]
 
     /// `crossfire survey --schema card.json ARGUMENTS --out OUT`, run from the repository root.

@@ -79,6 +79,14 @@ import Testing
         #expect(report.summaryLines[1] == "  3 × answer: keyNotFound, expected String, found nothing — cards/b, cards/a, cards/c")
     }
 
+    @Test func aDefaultTheLenientMapperPutsIntoAKeptDocumentIsCounted() throws {
+        let report = CollectionSurvey(Score.self).run(documents: [try SurveyFixtures.document("s", ["ratio": .double(0.1)])])
+        #expect(report.dropped == 0, "Codable rounds 0.1 to the nearest Float")
+        #expect(report.handMappersOnKept?.lenientDefaults == [SurveyTallyLine(text: "ratio = Float(0.0) in place of a value that does not fit", count: 1)],
+                "as? Float takes only what a Float holds exactly")
+        #expect(report.summaryLines.last == "hand mappers on the 1 kept: strict rejects 0; lenient puts defaults into 1")
+    }
+
     @Test func aTypeWithoutASchemaIsSurveyedWithoutHandMappers() throws {
         let report = CollectionSurvey(SelfDecodingCard.self).run(documents: [try SurveyFixtures.document("x", ["question": .integer(1)])])
         #expect(report.dropped == 1)
@@ -113,6 +121,11 @@ import Testing
         #expect(report.inputs.map { $0.error != nil } == [false, true, true, true])
         #expect(report.headline.hasSuffix("unreadable: 3 inputs, 1 document"))
     }
+}
+
+/// A model with a `Float`, which Codable rounds into and `as? Float` does not.
+private struct Score: Decodable {
+    var ratio: Float
 }
 
 /// A model that decodes itself from a single value: `SchemaProbe` cannot describe it.

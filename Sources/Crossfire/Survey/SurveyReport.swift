@@ -52,12 +52,12 @@ public struct SurveyReport: Hashable, Sendable {
             let rejected = dropping.reduce(0) { $0 + $1.documents - $1.strictAccepts }
             let alike = dropping.reduce(0) { $0 + $1.strictRejectsAlike }
             let defaulted = dropping.reduce(0) { $0 + $1.lenientWithDefaults }
-            lines.append("of the \(dropped) dropped: the strict hand mapper rejects \(rejected) (\(alike) with the same error), "
-                + "the lenient one keeps all \(dropped), \(defaulted) with defaults put in silently")
+            lines.append("hand mappers on the \(dropped) dropped: strict rejects \(rejected) (\(alike) with Codable's error); "
+                + "lenient keeps all \(dropped), putting defaults into \(defaulted)")
         }
         if let kept = handMappersOnKept, kept.documents > kept.strictAccepts || kept.lenientWithDefaults > 0 {
-            lines.append("of the \(kept.documents) kept: the strict hand mapper rejects \(kept.documents - kept.strictAccepts), "
-                + "the lenient one puts defaults into \(kept.lenientWithDefaults)")
+            lines.append("hand mappers on the \(kept.documents) kept: strict rejects \(kept.documents - kept.strictAccepts); "
+                + "lenient puts defaults into \(kept.lenientWithDefaults)")
         }
         return lines
     }
