@@ -97,6 +97,14 @@ import Testing
         #expect(report.summaryLines.last?.hasPrefix("hand mappers not run: cannot derive the schema") == true)
     }
 
+    @Test func withoutASchemaIndexesAreStillGeneralised() throws {
+        let fields: FirestoreMap = ["deck": .map(["tags": .array([.string("a"), .integer(5)])])]
+        let report = CollectionSurvey(TaggedCard.self).run(documents: [try SurveyFixtures.document("t", fields)])
+        #expect(report.handMapperProblem != nil)
+        #expect(report.causes.first?.key.description == "deck.tags[]: typeMismatch, expected String, found an integer")
+        #expect(report.causes.first?.example.path.description == "deck.tags[1]")
+    }
+
     @Test func unreadableInputsAndDocumentsAreCountedAndTheRestSurveyed() throws {
         let good = #"{"name":"projects/deck-app/databases/(default)/documents/cards/a","fields":{"question":{"stringValue":"Q"}}}"#
         let broken = #"{"name":"projects/deck-app/databases/(default)/documents/cards/b","fields":{"level":{"integerValue":"x"}}}"#
@@ -126,6 +134,16 @@ import Testing
 /// A model with a `Float`, which Codable rounds into and `as? Float` does not.
 private struct Score: Decodable {
     var ratio: Float
+}
+
+/// A model whose tags decode themselves from single values: `SchemaProbe` cannot describe
+/// them, so the survey has no schema to generalise paths with.
+private struct TaggedCard: Decodable {
+    var deck: Deck
+
+    struct Deck: Decodable {
+        var tags: [SelfDecodingCard]
+    }
 }
 
 /// A model that decodes itself from a single value: `SchemaProbe` cannot describe it.

@@ -24,6 +24,8 @@ public struct SurveyCauseKey: Hashable, Sendable, Comparable, CustomStringConver
     /// `successful: keyNotFound, expected Bool, found nothing`.
     public var description: String { "\(field): \(kind.rawValue), expected \(expected), found \(found)" }
 
+    /// Orders keys by their text, byte by byte, so that reports list causes the same way
+    /// in every process.
     public static func < (lhs: SurveyCauseKey, rhs: SurveyCauseKey) -> Bool {
         lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
     }

@@ -53,10 +53,13 @@ struct SurveyModel {
     /// The coding path with array indexes and dictionary keys generalised (`tags[].color`).
     func generalised(_ path: ValuePath) -> String {
         if let schema { return schema.schemaPath(of: path) }
-        let text = path.components.map { component -> String in
-            if case .key(let key) = component { return "." + ValuePath.quotedSegment(key) }
-            return "[]"
-        }.joined()
-        return text.isEmpty ? "(root)" : String(text.hasPrefix(".") ? text.dropFirst() : text[...])
+        var text = ""
+        for component in path.components {
+            switch component {
+            case .index: text += "[]"
+            case .key(let key): text += (text.isEmpty ? "" : ".") + ValuePath.quotedSegment(key)
+            }
+        }
+        return text.isEmpty ? "(root)" : text
     }
 }
