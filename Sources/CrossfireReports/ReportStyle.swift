@@ -1,5 +1,5 @@
-/// The report pages' style sheet (`report.html`, and `legacy-check.html` in the same style),
-/// inlined into each page's `<style>` element: a page loads nothing.
+/// The report pages' style sheet (`report.html`, and `legacy-check.html` and `survey.html` in
+/// the same style), inlined into each page's `<style>` element: a page loads nothing.
 /// Long strings wrap anywhere, wide tables scroll inside their box, and below 700 px the
 /// side-by-side parts stack, so the page reads at phone width.
 enum ReportStyle {

@@ -49,6 +49,14 @@ public final class DynamicModelType: @unchecked Sendable {
         return try decoder.decode(DynamicModel.self, from: fields, in: reference).value
     }
 
+    /// Decodes a snapshot as an app does with `snapshot.data(as: Model.self)`: references
+    /// rooted in the snapshot's database, `@DocumentID` from its reference, and a document
+    /// that does not exist decoded from null.
+    public func decode(_ snapshot: DocumentSnapshot, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
+        decoder.userInfo[.crossfireDynamicContext] = DynamicDecodingContext(layout: self)
+        return try snapshot.data(as: DynamicModel.self, decoder: decoder).value
+    }
+
     /// Encodes a model value to what `Firestore.Encoder.encode(_:)` hands the write path.
     public func encode(_ value: ModelValue, encoder: Firestore.Encoder = Firestore.Encoder()) throws -> [String: Any] {
         try encoder.encode(model(value))

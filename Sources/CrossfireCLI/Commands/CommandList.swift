@@ -2,6 +2,7 @@
 enum CommandList {
     static let all: [any CrossfireCommand.Type] = [
         ValidateCommand.self,
+        SurveyCommand.self,
         RunCommand.self,
         ConvertCommand.self,
         GenSwiftCommand.self,

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Where a run writes its journal: `--out DIR`, or `Reports/<UTC time>/` (e.g.
-/// `Reports/20250314T091502Z/`, with `-2`, `-3` … added when that folder exists already).
+/// `Reports/20250314T091502Z/`, with `-2`, `-3` … added when that folder exists already); and
+/// where `crossfire survey` writes its report by default (`Reports/survey-<UTC time>/`).
 enum OutputFolder {
     /// The folder for this run. A given folder must not hold a journal yet: a run writes a
     /// fresh journal, never into another run's.
@@ -19,7 +20,13 @@ enum OutputFolder {
             }
             return given
         }
-        let base = "Reports/" + utcStamp()
+        return fresh()
+    }
+
+    /// A folder `Reports/<prefix><UTC time>` that does not exist yet (`-2`, `-3` … added when
+    /// it does).
+    static func fresh(prefix: String = "") -> String {
+        let base = "Reports/" + prefix + utcStamp()
         var candidate = base
         var suffix = 2
         while exists(candidate) {

@@ -88,7 +88,8 @@ private struct BundleAssembly {
             plain.cursor.enter(member.key)
             namedQueries.append(try plain.rootMap(member.value))
         case "documentMetadata":
-            let announced = try reader.bundledDocument(member.value)
+            var announced = try reader.bundledDocument(member.value)
+            announced.element = frame.index
             if announced.exists {
                 pending = announced
             } else {
@@ -105,6 +106,7 @@ private struct BundleAssembly {
                                           found: document.reference.map { "the document \($0.resourceName)" } ?? "a document without a name")
             }
             announced.document = document
+            announced.element = frame.index
             documents.append(announced)
             pending = nil
         default:

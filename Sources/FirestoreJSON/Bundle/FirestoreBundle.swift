@@ -54,13 +54,18 @@ public struct BundledDocument: Hashable, Sendable {
     public var queries: [String]
     /// The document, present exactly when it exists.
     public var document: RESTDocument?
+    /// The bundle element (0-based) that holds the document, or its `documentMetadata` when
+    /// it does not exist; nil when the document was not read from a bundle.
+    public var element: Int?
 
     /// Creates a bundled document.
-    public init(reference: DocumentReference, readTime: Timestamp? = nil, exists: Bool, queries: [String] = [], document: RESTDocument? = nil) {
+    public init(reference: DocumentReference, readTime: Timestamp? = nil, exists: Bool, queries: [String] = [], document: RESTDocument? = nil,
+                element: Int? = nil) {
         self.reference = reference
         self.readTime = readTime
         self.exists = exists
         self.queries = queries
         self.document = document
+        self.element = element
     }
 }
