@@ -137,7 +137,8 @@ struct SchemaProbeTests {
             _ = try SchemaProbe.schema(of: MoodDiary.self)
         } throws: { error in
             guard let error = error as? SchemaProbeError else { return false }
-            return error.typeName == "Mood" && error.path == "mood" && error.reason == "an enum must be CaseIterable for its cases to be listed"
+            return error.typeName == "Mood" && error.path == "mood" && error.reason.hasPrefix("an enum must be CaseIterable for its cases to be listed")
+                && error.reason.contains(": CaseIterable { public static var allCases: [Self]")
         }
     }
 

@@ -57,9 +57,21 @@ public final class SchemaProbe {
             return .enumeration(try enumName(enumeration, at: path))
         }
         if type is any RawRepresentable.Type {
-            throw SchemaProbeError(typeName: "\(type)", path: path, reason: "an enum must be CaseIterable for its cases to be listed")
+            throw SchemaProbeError(typeName: "\(type)", path: path, reason: SchemaProbe.notCaseIterable(type))
         }
         return .structure(try structName(type, at: path))
+    }
+
+    /// Why an enum without `CaseIterable` stops the probe, and the two ways to give it its
+    /// cases.
+    static func notCaseIterable(_ type: Any.Type) -> String {
+        // `Models.User.MemberClass` without its module; a type in a local or private context
+        // has no such name, and is given by its own.
+        let qualified = String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+        let name = qualified.isEmpty || qualified.contains("(") ? "\(type)" : qualified
+        return "an enum must be CaseIterable for its cases to be listed (the documents hold only its valid raw values): "
+            + "add CaseIterable to its declaration, or in the test target write "
+            + "`extension \(name): CaseIterable { public static var allCases: [Self] { [/* every case */] } }`"
     }
 
     /// A value of `T` to hand back to the `init(from:)` being probed.
