@@ -247,7 +247,7 @@ import Glibc
         (["--seed", "-1"], "invalid value '-1' for --seed (expected a whole number from 0 to 18446744073709551615, or random)"),
         (["--time", "0"], "invalid value '0' for --time (expected a number of seconds above 0)"),
         (["--time", "nan"], "invalid value 'nan' for --time (expected a number of seconds above 0)"),
-        (["--profile", "huge"], "invalid value 'huge' for --profile (presets: default, deep, wide, scalars, edges)"),
+        (["--profile", "huge"], "invalid value 'huge' for --profile (presets: default, deep, wide, scalars, edges, salada-user)"),
         (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, trap, hang, dropnull)"),
         (["--mappers", "lenient,codable"], "the first mapper of --mappers is the reference and must be strict (codable, strict, trap, hang or dropnull), not lenient"),
         (["--mappers", "codable,codable"], "mapper \"codable\" given more than once in --mappers"),

@@ -13,7 +13,9 @@ struct RunCommand: CrossfireCommand {
             no shrink is cut short by --shrink-time before --shrink-attempts (how many candidates
             a shrink tries is fixed, how many fit in a time is not). Without
             --cases and --time a run has \(RunSettings.defaultCases) cases; with both it stops
-            at whichever comes first.
+            at whichever comes first. The profiles default, deep, wide, scalars and edges
+            generate a random schema per case; salada-user runs every case on seed 002's User
+            (Corpus/schemas/salada_user.json, its hooks included).
             Every finding belongs to a class: the bug, not the place (the check, the kind, the
             situation at the leaf where the mappers part, and each mapper's result there; see
             Docs/findings.md). A class is counted, keeps its first and its smallest example, and
@@ -55,7 +57,7 @@ struct RunCommand: CrossfireCommand {
             .value("--seed", placeholder: "N|random", help: "The campaign seed (default \(RunSettings.defaultSeed)); random draws one and prints it."),
             .value("--cases", placeholder: "N", help: "Stop after N cases."),
             .value("--time", placeholder: "SECONDS", help: "Stop after this long."),
-            .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
+            .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.selectable.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
             .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap, hang and dropnull are test fixtures, see below."),
             .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
             .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per new unexpected class (default \(RunSettings.campaignDefaults.shrinkAttempts))."),
