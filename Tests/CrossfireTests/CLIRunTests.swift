@@ -248,7 +248,7 @@ import Glibc
         (["--time", "0"], "invalid value '0' for --time (expected a number of seconds above 0)"),
         (["--time", "nan"], "invalid value 'nan' for --time (expected a number of seconds above 0)"),
         (["--profile", "huge"], "invalid value 'huge' for --profile (presets: default, deep, wide, scalars, edges, salada-user)"),
-        (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, trap, hang, dropnull)"),
+        (["--mappers", "codable,magic"], "unknown mapper \"magic\" in --mappers (known: codable, strict, lenient, reflective, trap, hang, dropnull)"),
         (["--mappers", "lenient,codable"], "the first mapper of --mappers is the reference and must be strict (codable, strict, trap, hang or dropnull), not lenient"),
         (["--mappers", "codable,codable"], "mapper \"codable\" given more than once in --mappers"),
         (["--mappers", "codable,"], "invalid value 'codable,' for --mappers (an empty mapper name)"),
