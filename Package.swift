@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
         .library(name: "ModelSchema", targets: ["ModelSchema"]),
         .library(name: "HandMapper", targets: ["HandMapper"]),
+        .library(name: "ReflectiveMapper", targets: ["ReflectiveMapper"]),
         .library(name: "Crossfire", targets: ["Crossfire"]),
         .library(name: "CrossfireReports", targets: ["CrossfireReports"]),
     ],
@@ -29,9 +30,10 @@ let package = Package(
         .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
         .target(name: "ModelSchema", dependencies: ["FirestoreModel"]),
         .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"]),
+        .target(name: "ReflectiveMapper", dependencies: ["FirestoreModel", "ModelSchema"]),
         .target(
             name: "Crossfire",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper"]
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper"]
         ),
         .target(name: "CrossfireReports", dependencies: ["Crossfire", "FirestoreJSON", "FirestoreModel"]),
         .executableTarget(
@@ -46,6 +48,7 @@ let package = Package(
         .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),
         .testTarget(name: "HandMapperTests", dependencies: ["HandMapper", "ModelSchema", "FirestoreModel"]),
+        .testTarget(name: "ReflectiveMapperTests", dependencies: ["ReflectiveMapper", "ModelSchema", "FirestoreModel"]),
         .testTarget(
             name: "CrossfireTests",
             dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "GeneratedModels"]

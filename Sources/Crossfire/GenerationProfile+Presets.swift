@@ -60,13 +60,25 @@ extension GenerationProfile {
         unicodeProbability: 0.5, otherSDKNumberProbability: 0.3
     )
 
-    /// Every preset, `default` first.
+    /// Every preset that generates its schemas, `default` first.
     public static let presets: [GenerationProfile] = [.default, .deep, .wide, .scalars, .edges]
 
-    /// The preset with the given name.
+    /// Seed 002's `User` (`SeedModelSchemas.saladaUser`, with its hooks) in every case; its
+    /// documents and values as `default` makes them.
+    public static let saladaUser: GenerationProfile = {
+        var profile = GenerationProfile.default
+        profile.name = "salada-user"
+        profile.fixedSchema = SeedModelSchemas.saladaUser
+        return profile
+    }()
+
+    /// Every profile a command line can name: the presets, then the fixed-model ones.
+    public static let selectable: [GenerationProfile] = presets + [saladaUser]
+
+    /// The profile with the given name.
     public static func named(_ name: String) throws(ProfileError) -> GenerationProfile {
-        guard let profile = presets.first(where: { $0.name == name }) else {
-            throw ProfileError(profile: name, key: "name", reason: "is not a preset; presets: " + presets.map(\.name).joined(separator: ", "))
+        guard let profile = selectable.first(where: { $0.name == name }) else {
+            throw ProfileError(profile: name, key: "name", reason: "is not a preset; presets: " + selectable.map(\.name).joined(separator: ", "))
         }
         return profile
     }

@@ -1,3 +1,5 @@
+import ModelSchema
+
 /// The knobs of schema, document and model-value generation, with a name so that a command
 /// line can pick one (`--profile deep`); see the presets in `GenerationProfile+Presets.swift`.
 ///
@@ -74,6 +76,13 @@ public struct GenerationProfile: Hashable, Sendable {
     /// other SDKs (the web SDK) write integral numbers.
     public var otherSDKNumberProbability: Double
 
+    // MARK: A fixed model
+
+    /// When set, every case is of this schema: no schema is generated (and none of the schema
+    /// knobs above plays a part). Not part of the JSON form: a profile read from JSON generates
+    /// its schemas.
+    public var fixedSchema: ModelSchema?
+
     /// A profile with every knob given.
     public init(
         name: String, maxDepth: Int, documentDepthLimit: Int = 20, maxStructs: Int, maxFieldsPerStruct: Int,
@@ -83,7 +92,7 @@ public struct GenerationProfile: Hashable, Sendable {
         reuseProbability: Double, canonicalTwinKeys: Bool = true, spineProbability: Double = 0, maxCollectionCount: Int,
         averageCollectionCount: Double, maxStringLength: Int, averageStringLength: Double,
         edgeValueProbability: Double, absentOptionalProbability: Double, nullOptionalProbability: Double,
-        unicodeProbability: Double, otherSDKNumberProbability: Double
+        unicodeProbability: Double, otherSDKNumberProbability: Double, fixedSchema: ModelSchema? = nil
     ) {
         self.name = name
         self.maxDepth = maxDepth
@@ -112,6 +121,7 @@ public struct GenerationProfile: Hashable, Sendable {
         self.nullOptionalProbability = nullOptionalProbability
         self.unicodeProbability = unicodeProbability
         self.otherSDKNumberProbability = otherSDKNumberProbability
+        self.fixedSchema = fixedSchema
     }
 
     /// The nesting level no generated value exceeds: `maxDepth` capped by the document limit.

@@ -36,8 +36,9 @@ public struct SchemaGenerator: Sendable {
         typeWeights = profile.typeWeights.ordered
     }
 
-    /// A new random schema.
+    /// A new random schema — or the profile's fixed schema, drawing no choice.
     public func generate(from source: inout ChoiceSource) -> ModelSchema {
+        if let fixed = profile.fixedSchema { return fixed }
         var builder = SchemaBuilder(profile: profile, typeWeights: typeWeights)
         return builder.build(from: &source)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON form of a schema (format version 1, documented in `Corpus/schemas/README.md`):
+/// The JSON form of a schema (format version 2, documented in `Corpus/schemas/README.md`):
 ///
 /// ```json
 /// {"crossfireSchema": 1, "root": "Book",
@@ -11,22 +11,29 @@ import Foundation
 ///  "enums": [{"name": "Status", "raw": "String",
 ///             "cases": [{"name": "draft"}, {"name": "inReview", "rawValue": "in review"}]}]}
 /// ```
+///
+/// Version 2 adds two field members for the reflective mapper family, `"ignore": true` and
+/// `"hook": NAME`; a schema that uses neither is written as version 1, so that every version 1
+/// file reads and writes as it did.
 extension ModelSchema {
-    /// The format version this module reads and writes (the value of `crossfireSchema`).
-    public static let jsonFormatVersion: Int64 = 1
+    /// The newest format version this module reads and writes (the value of `crossfireSchema`).
+    public static let jsonFormatVersion: Int64 = 2
+    /// The versions this module reads.
+    static let readableFormatVersions: ClosedRange<Int64> = 1...jsonFormatVersion
 
     /// Reads a schema from its JSON form. The result is not yet validated: call `validated()`.
     /// - Throws: `SchemaError` naming the JSON location of the first problem: a syntax error
     ///   by line and column, anything else by its path (`structs[0].fields[2].type (Book.tags)`):
-    ///   an unknown or missing key, a value of the wrong JSON type, a version other than 1,
-    ///   an unknown wrapper or raw type, a type spelling that does not parse.
+    ///   an unknown or missing key (`ignore` and `hook` are unknown in version 1), a value of
+    ///   the wrong JSON type, a version other than 1 or 2, an unknown wrapper, hook or raw type,
+    ///   a type spelling that does not parse.
     public init(json: Data) throws(SchemaError) {
         let document = try SchemaJSONObject(
             try SchemaJSONReader.read(Array(json)), path: "", allowedKeys: ["crossfireSchema", "root", "structs", "enums"]
         )
         let version = try document.integer("crossfireSchema")
-        guard version == ModelSchema.jsonFormatVersion else {
-            throw document.error(at: "crossfireSchema", "unsupported schema format version \(version); this Crossfire reads version \(ModelSchema.jsonFormatVersion)")
+        guard ModelSchema.readableFormatVersions.contains(version) else {
+            throw document.error(at: "crossfireSchema", "unsupported schema format version \(version); this Crossfire reads versions 1 and \(ModelSchema.jsonFormatVersion)")
         }
         let root = try document.string("root")
         var enums: [EnumSchema] = []
@@ -36,21 +43,28 @@ extension ModelSchema {
         let parser = FieldTypeParser(enumNames: Set(enums.map(\.name)))
         var structs: [StructSchema] = []
         for (index, element) in try document.array("structs").enumerated() {
-            structs.append(try ModelSchema.readStruct(element, path: "structs[\(index)]", parser: parser))
+            structs.append(try ModelSchema.readStruct(element, path: "structs[\(index)]", parser: parser, version: version))
         }
         self.init(root: root, structs: structs, enums: enums)
     }
 
     /// The schema's JSON form: pretty, keys sorted, stable; reading it back gives an equal
     /// schema. Defaults are left out: `key` when it equals the name, `coded` unless false,
-    /// `raw` for raw-less enums, `enums` when there are none.
+    /// `ignore` unless true, `raw` for raw-less enums, `enums` when there are none. The version
+    /// is the lowest that holds the schema.
     public func jsonData() -> Data {
         Data(jsonValue.prettyText.utf8)
     }
 
+    /// The lowest format version that holds the schema: 2 when a field is on the reflective
+    /// ignore list or has a hook, else 1.
+    var formatVersion: Int64 {
+        structs.contains { $0.fields.contains(where: \.needsVersion2) } ? 2 : 1
+    }
+
     var jsonValue: SchemaJSON {
         var members: [SchemaJSON.Member] = [
-            .init(key: "crossfireSchema", value: .integer(ModelSchema.jsonFormatVersion)),
+            .init(key: "crossfireSchema", value: .integer(formatVersion)),
             .init(key: "root", value: .string(root)),
             .init(key: "structs", value: .array(structs.map(\.jsonValue))),
         ]
@@ -58,19 +72,21 @@ extension ModelSchema {
         return .object(members)
     }
 
-    private static func readStruct(_ value: SchemaJSON, path: String, parser: FieldTypeParser) throws(SchemaError) -> StructSchema {
+    private static func readStruct(_ value: SchemaJSON, path: String, parser: FieldTypeParser, version: Int64) throws(SchemaError) -> StructSchema {
         let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "fields"], labelPrefix: "")
         let name = try object.string("name")
         var fields: [FieldSchema] = []
         for (index, element) in try object.array("fields").enumerated() {
-            fields.append(try readField(element, path: "\(path).fields[\(index)]", structName: name, parser: parser))
+            fields.append(try readField(element, path: "\(path).fields[\(index)]", structName: name, parser: parser, version: version))
         }
         return StructSchema(name: name, fields: fields)
     }
 
-    private static func readField(_ value: SchemaJSON, path: String, structName: String, parser: FieldTypeParser) throws(SchemaError) -> FieldSchema {
+    private static func readField(_ value: SchemaJSON, path: String, structName: String, parser: FieldTypeParser,
+                                  version: Int64) throws(SchemaError) -> FieldSchema {
         let object = try SchemaJSONObject(
-            value, path: path, allowedKeys: ["name", "type", "key", "coded", "wrapper"], labelPrefix: "\(structName)."
+            value, path: path, allowedKeys: ["name", "type", "key", "coded", "wrapper"] + (version >= 2 ? ["ignore", "hook"] : []),
+            labelPrefix: "\(structName)."
         )
         let name = try object.string("name")
         let type = try parser.parse(try object.string("type"), location: object.location(of: "type"))
@@ -79,15 +95,10 @@ extension ModelSchema {
         if !coded, key != nil {
             throw object.error(at: "key", "a field with \"coded\": false is left out of CodingKeys and has no key")
         }
-        var wrapper: PropertyWrapper?
-        if let wrapperName = try object.optionalString("wrapper") {
-            guard let known = PropertyWrapper(rawValue: wrapperName) else {
-                let names = PropertyWrapper.allCases.map { SchemaJSON.quoted($0.rawValue) }.joined(separator: ", ")
-                throw object.error(at: "wrapper", "unknown wrapper \(SchemaJSON.quoted(wrapperName)); expected one of \(names)")
-            }
-            wrapper = known
-        }
-        return FieldSchema(name: name, codingKey: key, keyed: coded, type: type, wrapper: wrapper)
+        let wrapper = try object.optionalName("wrapper", of: PropertyWrapper.self)
+        let ignore = try object.optionalBool("ignore") ?? false
+        let hook = try object.optionalName("hook", of: ReflectiveHook.self)
+        return FieldSchema(name: name, codingKey: key, keyed: coded, type: type, wrapper: wrapper, reflectiveIgnore: ignore, hook: hook)
     }
 
     private static func readEnum(_ value: SchemaJSON, path: String) throws(SchemaError) -> EnumSchema {
@@ -142,6 +153,8 @@ extension FieldSchema {
         case _?: break
         }
         if let wrapper { members.append(.init(key: "wrapper", value: .string(wrapper.rawValue))) }
+        if reflectiveIgnore { members.append(.init(key: "ignore", value: .bool(true))) }
+        if let hook { members.append(.init(key: "hook", value: .string(hook.rawValue))) }
         return .object(members)
     }
 }

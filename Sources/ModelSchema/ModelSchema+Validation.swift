@@ -20,7 +20,9 @@ extension ModelSchema {
     /// - a property left out of `CodingKeys` has a type with a zero value (`FieldType.zeroValue`)
     ///   or is a `@DocumentID`;
     /// - an enum has at least one case; raw values match its raw type (none without one) and
-    ///   the effective raw values (see `EnumSchema.rawValue(of:)`) are unique and in range.
+    ///   the effective raw values (see `EnumSchema.rawValue(of:)`) are unique and in range;
+    /// - a reflective hook fits its field's type (`ReflectiveHook.problem(with:in:)`), and a
+    ///   field on the reflective ignore list has no hook (an ignored property is never mapped).
     public func validationErrors() -> [SchemaError] {
         var errors: [SchemaError] = []
         errors += rootErrors()
@@ -91,6 +93,13 @@ extension ModelSchema {
             if let wrapper = field.wrapper, let problem = wrapperProblem(wrapper, type: field.type) { error("wrapper", problem) }
             if field.codingKey == nil, field.wrapper != .documentID, field.type.zeroValue == nil {
                 error("coded", "a property left out of CodingKeys needs a default value, and \(field.type) has none; only optionals, String, Bool, numbers, Decimal, arrays, sets, dictionaries and @DocumentID properties can be left out")
+            }
+            if let hook = field.hook {
+                if field.reflectiveIgnore {
+                    error("hook", "a property on the ignore list is never written or read, so it cannot have a hook")
+                } else if typeProblem(field.type) == nil, let problem = hook.problem(with: field.type, in: self) {
+                    error("hook", problem)
+                }
             }
         }
         return errors

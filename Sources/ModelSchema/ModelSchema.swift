@@ -74,14 +74,27 @@ public struct FieldSchema: Hashable, Sendable {
     public var type: FieldType
     /// The property wrapper, if any.
     public var wrapper: PropertyWrapper?
+    /// Whether the reflective model lists the property in its `ignore` (seed 002, Salada's
+    /// `override var ignore: [String]`): the reflective mapper never writes or reads it. Only
+    /// the reflective mapper family reads this.
+    public var reflectiveIgnore: Bool
+    /// The reflective model's hook for the property, which takes precedence over the family's
+    /// table of property kinds. Only the reflective mapper family reads this.
+    public var hook: ReflectiveHook?
 
     /// Creates a field. By default the coding key is the property name.
-    public init(name: String, codingKey: String? = nil, keyed: Bool = true, type: FieldType, wrapper: PropertyWrapper? = nil) {
+    public init(name: String, codingKey: String? = nil, keyed: Bool = true, type: FieldType, wrapper: PropertyWrapper? = nil,
+                reflectiveIgnore: Bool = false, hook: ReflectiveHook? = nil) {
         self.name = name
         self.codingKey = keyed ? (codingKey ?? name) : nil
         self.type = type
         self.wrapper = wrapper
+        self.reflectiveIgnore = reflectiveIgnore
+        self.hook = hook
     }
+
+    /// Whether the field uses a member of schema format version 2 (`ignore`, `hook`).
+    var needsVersion2: Bool { reflectiveIgnore || hook != nil }
 }
 
 /// A Firestore property wrapper on a field.

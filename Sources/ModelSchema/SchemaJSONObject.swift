@@ -85,6 +85,17 @@ struct SchemaJSONObject {
         return flag
     }
 
+    /// An optional string member that names a case of `T` by its raw value (`"wrapper":
+    /// "DocumentID"`); an unknown name is an error listing the known ones.
+    func optionalName<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(SchemaError) -> T? where T.RawValue == String {
+        guard let name = try optionalString(key) else { return nil }
+        guard let known = T(rawValue: name) else {
+            let names = T.allCases.map { SchemaJSON.quoted($0.rawValue) }.joined(separator: ", ")
+            throw error(at: key, "unknown \(key) \(SchemaJSON.quoted(name)); expected one of \(names)")
+        }
+        return known
+    }
+
     /// A required array member.
     func array(_ key: String) throws(SchemaError) -> [SchemaJSON] {
         let value = try required(key)

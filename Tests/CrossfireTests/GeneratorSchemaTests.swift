@@ -187,7 +187,7 @@ struct GeneratorSchemaTests {
     func profileNamesAndValidation() throws {
         #expect(try GenerationProfile.named("deep") == .deep)
         #expect(GenerationProfile.presets.map(\.name) == ["default", "deep", "wide", "scalars", "edges"])
-        #expect(throws: ProfileError(profile: "nope", key: "name", reason: "is not a preset; presets: default, deep, wide, scalars, edges")) {
+        #expect(throws: ProfileError(profile: "nope", key: "name", reason: "is not a preset; presets: default, deep, wide, scalars, edges, salada-user")) {
             try GenerationProfile.named("nope")
         }
         var bad = GenerationProfile.default

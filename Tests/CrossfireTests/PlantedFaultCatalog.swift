@@ -18,6 +18,8 @@ struct PlantedFault: Sendable, CustomTestStringConvertible {
     let profile: GenerationProfile
     /// The finding kind the bug must show as.
     let kind: FindingKind
+    /// The mapper the bug is planted in.
+    var family: PlantedFamily = .codable
     /// Whether a finding of that kind is at the planted rule's place.
     let isAtFault: @Sendable (PlantedFinding) -> Bool
 
@@ -155,6 +157,20 @@ extension PlantedFault {
         ) { finding in
             finding.type == .float && finding.reference?.result == .stored(.double)
                 && finding.referenceFailure == nil && finding.plantedSucceeded
+        },
+    ] + reflective
+
+    /// The bugs planted in the reflective mapper family.
+    static let reflective: [PlantedFault] = [
+        PlantedFault(
+            id: "reflective-date-read-as-milliseconds", spec: "seed 002's table (Date as seconds since 1970); Salada's own createdAt",
+            bug: DateReadAsMilliseconds(), profile: .scalars, kind: .roundTripLoss, family: .reflective
+        ) { finding in
+            guard finding.type == .date, case .model(.date(let written))? = finding.discrepancy.input,
+                  case .model(.date(let readBack))? = finding.planted?.leaf else { return false }
+            // A thousandth of the seconds written, but for the rounding of Date's own arithmetic.
+            let seconds = written.timeIntervalSince1970
+            return abs(readBack.timeIntervalSince1970 * 1_000 - seconds) <= abs(seconds) * 1e-9 + 1e-3
         },
     ]
 

@@ -35,10 +35,12 @@ struct PlantedFaultFactory: MapperFactory {
     let name = PlantedFaultFactory.mapperName
     /// The bug.
     let bug: any PlantedBug
+    /// The correct mapper the bug is planted in: the Codable mapper, unless a test plants it
+    /// in another family.
+    var correct: any MapperFactory = CodableMapperFactory()
 
     func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
-        let correct = try CodableMapperFactory().makeMapper(for: bug.codingSchema(for: schema))
-        return PlantedFaultMapper(schema: schema, correct: correct, bug: bug)
+        PlantedFaultMapper(schema: schema, correct: try correct.makeMapper(for: bug.codingSchema(for: schema)), bug: bug)
     }
 }
 

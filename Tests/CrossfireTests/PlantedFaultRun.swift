@@ -28,11 +28,8 @@ struct PlantedFaultRun {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let options = CampaignOptions(
             seed: seed, cases: budget, profile: fault.profile,
-            mappers: [
-                MapperSpec(factory: CodableMapperFactory(), style: .strict),
-                MapperSpec(factory: PlantedFaultFactory(bug: fault.bug), style: .strict),
-            ],
-            outputDirectory: directory,
+            mappers: [MapperSpec(factory: CodableMapperFactory(), style: .strict), fault.family.plantedSpec(fault.bug)],
+            outputDirectory: directory, allowlist: fault.family.allowlist,
             shrinkAttempts: shrink ? PlantedFaultRun.shrinkAttempts : 0,
             shrinkTime: .seconds(600)
         )

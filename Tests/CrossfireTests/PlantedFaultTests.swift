@@ -82,6 +82,18 @@ import Testing
         }
     }
 
+    /// The planted reflective mapper without a bug differs from the Codable mapper only as the
+    /// reflective family's documentation says: every class is expected.
+    @Test(arguments: [GenerationProfile.scalars, .wrappers, .dictionaries])
+    func plantedReflectiveMapperWithoutBugShowsOnlyDocumentedDivergences(_ profile: GenerationProfile) throws {
+        let control = PlantedFault(id: "no-bug", spec: "-", bug: NoPlantedBug(), profile: profile, kind: .decodeDisagreement,
+                                   family: .reflective) { _ in true }
+        let run = try PlantedFaultRun(fault: control, seed: PlantedFaultTests.seed, budget: 400, shrink: false)
+        #expect(run.cases == 400)
+        #expect(run.plantedClasses.map(\.key.canonical).sorted() == [])
+        #expect(run.classes.contains { $0.key.outcomes.contains { $0.mapper == PlantedFaultFactory.mapperName } }, "the family differs, as documented")
+    }
+
     @Test func fieldsBeyondCountsEveryFieldOffThePath() throws {
         let schema = ModelSchema(root: "Model", structs: [
             StructSchema(name: "Model", fields: [

@@ -25,7 +25,7 @@ extension Differ {
             switch participant.style {
             case .strict:
                 result.discrepancies += compareDecoded(referenceMapper.name, referenceResult.outcome, participant.name, decoded.outcome, document)
-            case .lenient:
+            case .lenient, .lenientDecode:
                 result.discrepancies += lenientDiscrepancies(referenceMapper.name, referenceResult.outcome, participant.name, decoded, document)
             }
         }

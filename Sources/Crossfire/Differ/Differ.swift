@@ -9,6 +9,10 @@ public enum MapperStyle: String, Sendable, Hashable {
     /// reported as a silent default, and its values are compared only where the reference
     /// mapper succeeded.
     case lenient
+    /// Reads as `.lenient` compares (never fails; defaults reported; values compared where the
+    /// reference succeeded), writes as `.strict` compares (its stored documents must agree
+    /// with the reference's): the reflective family, whose storage rules are its own.
+    case lenientDecode
 }
 
 /// A mapper taking part in a case.

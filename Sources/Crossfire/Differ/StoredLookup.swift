@@ -58,8 +58,8 @@ extension ModelSchema {
         }
     }
 
-    /// The part of a model value at a coding path (struct fields by coding key, or by name for
-    /// a field left out of `CodingKeys`; elements by index; dictionary entries by stored key,
+    /// The part of a model value at a coding path (struct fields by coding key, or — when no
+    /// field has that key — by name for a field left out of `CodingKeys`; elements by index; dictionary entries by stored key,
     /// or by index into their flat array). An index step into a set — whose elements a stored
     /// document numbers in its own order — takes the element whose part is most like `near`
     /// (what a stored document holds at the path), when it is given. Nil when nothing is there.
@@ -74,8 +74,10 @@ extension ModelSchema {
         case (.null, _, _):
             return nil
         case let (.structure(fields), .structure(name), .key(key)):
+            // A coded field first: a field left out of CodingKeys may bear a sibling's key as its name.
             guard let structSchema = structSchema(named: name),
-                  let position = structSchema.fields.firstIndex(where: { ($0.codingKey ?? $0.name).utf8.elementsEqual(key.utf8) }),
+                  let position = structSchema.fields.firstIndex(where: { $0.codingKey?.utf8.elementsEqual(key.utf8) ?? false })
+                    ?? structSchema.fields.firstIndex(where: { $0.codingKey == nil && $0.name.utf8.elementsEqual(key.utf8) }),
                   fields.indices.contains(position) else { return nil }
             return modelLookup(fields[position].value, type: structSchema.fields[position].type, remaining, near: near)
         case let (.set(values), .set(element), .index) where near != nil && values.count > 1:

@@ -38,15 +38,27 @@ public struct Allowlist: Sendable {
     }
 
     /// The divergences that Firebase's own documented behaviour explains
-    /// (`Docs/sdk-codable-rules.md` §6, §7, §9, §11–13). Each entry states its rule over the
-    /// leaf of a discrepancy — its type, wrapper and container, what the input held there, each
-    /// mapper's result — never over the text of a type, so that it holds at any nesting (a
-    /// struct in an enum-keyed dictionary in an array, a set of structs, …).
-    public static let sdkBehaviour = Allowlist(entries: [
+    /// (`Docs/sdk-codable-rules.md` §6, §7, §9, §11–13), then the reflective family's documented
+    /// divergences from it (`reflectiveDivergences(mapper:)`, for the mapper `reflective`). Each
+    /// entry states its rule over the leaf of a discrepancy — its type, wrapper and container,
+    /// what the input held there, each mapper's result — never over the text of a type, so that
+    /// it holds at any nesting (a struct in an enum-keyed dictionary in an array, a set of
+    /// structs, …).
+    public static let sdkBehaviour = documented(reflectiveMapper: ReflectiveMapperFactory.mapperName)
+
+    /// `sdkBehaviour` with the reflective family's entries for the mapper named
+    /// `reflectiveMapper` (a planted copy of the reflective mapper goes by another name).
+    public static func documented(reflectiveMapper: String) -> Allowlist {
+        Allowlist(entries: sdkEntries(reflectiveMapper: reflectiveMapper) + reflectiveDivergences(mapper: reflectiveMapper))
+    }
+
+    /// The SDK's documented behaviour; the lenient style's defaults are not the reflective
+    /// mapper's, whose own entries say which of its defaults are expected.
+    private static func sdkEntries(reflectiveMapper: String) -> [AllowlistEntry] { [
         AllowlistEntry(
             id: "lenient-silent-default",
             reason: "The lenient style substitutes a default by design (the `?? default` idiom); each default is reported, none is a failure."
-        ) { discrepancy, _ in discrepancy.kind == .silentDefault },
+        ) { discrepancy, _ in discrepancy.kind == .silentDefault && discrepancy.outcome(of: reflectiveMapper) == nil },
         AllowlistEntry(
             id: "int8-stored-as-boolean",
             reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1)."
@@ -127,9 +139,14 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "canonically-equivalent-keys",
-            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value; the SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
+            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
         ) { discrepancy, schema in
-            guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .encodeDisagreement else { return false }
+            guard [.roundTripLoss, .encodeDisagreement, .silentDefault].contains(discrepancy.kind) else { return false }
+            // Nothing there by code points, yet the reference read a value: a twin key gave it.
+            if discrepancy.check == .decode, discrepancy.facts.held == .absent,
+               case .model(let read)? = discrepancy.outcomes.first?.leaf, read != .null {
+                return true
+            }
             // The SDK's errors without a coding path (a DocumentReference read from another
             // type) cannot say where: a schema with twins anywhere explains them.
             if discrepancy.outcomes.contains(where: { $0.failure.map { !$0.hasPath } ?? false }) {
@@ -152,7 +169,7 @@ public struct Allowlist: Sendable {
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .documentID
         },
-    ])
+    ] }
 }
 
 extension ModelSchema {

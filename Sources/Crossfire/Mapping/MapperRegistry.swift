@@ -14,19 +14,25 @@ public struct MapperSpec: Sendable {
     /// The mapper's name.
     public var name: String { factory.name }
 
-    /// The built-in mappers, by the names `--mappers` takes: `codable` (the reference),
-    /// `strict` and `lenient` (the hand mapper's two styles).
+    /// The mappers a run takes when none are named: `codable` (the reference), `strict` and
+    /// `lenient` (the hand mapper's two styles).
     public static let builtIn: [MapperSpec] = [
         MapperSpec(factory: CodableMapperFactory(), style: .strict),
         MapperSpec(factory: StrictHandMapperFactory(), style: .strict),
         MapperSpec(factory: LenientHandMapperFactory(), style: .lenient),
     ]
 
-    /// The built-in mappers with the given names, in the order given.
+    /// The reflective mapper family (seed 002, Salada's): `reflective`, taken only when named.
+    public static let reflective = MapperSpec(factory: ReflectiveMapperFactory(), style: .lenientDecode)
+
+    /// Every mapper `--mappers` can name: the built-in ones, then `reflective`.
+    public static var selectable: [MapperSpec] { builtIn + [reflective] }
+
+    /// The selectable mappers with the given names, in the order given.
     public static func named(_ names: [String]) throws(MapperSelectionError) -> [MapperSpec] {
         try names.map { (name: String) throws(MapperSelectionError) -> MapperSpec in
-            guard let spec = builtIn.first(where: { $0.name == name }) else {
-                throw MapperSelectionError(name: name, known: builtIn.map(\.name))
+            guard let spec = selectable.first(where: { $0.name == name }) else {
+                throw MapperSelectionError(name: name, known: selectable.map(\.name))
             }
             return spec
         }

@@ -10,8 +10,9 @@ extension CaseRunner {
 }
 
 extension GenerationProfile {
-    /// Whether a preset has this name (so that choices generated with it can be replayed).
+    /// Whether a profile a command line can name has this name (so that choices generated with
+    /// it can be replayed).
     public static func isPreset(_ name: String) -> Bool {
-        presets.contains { $0.name == name }
+        selectable.contains { $0.name == name }
     }
 }

@@ -13,7 +13,9 @@ struct RunCommand: CrossfireCommand {
             no shrink is cut short by --shrink-time before --shrink-attempts (how many candidates
             a shrink tries is fixed, how many fit in a time is not). Without
             --cases and --time a run has \(RunSettings.defaultCases) cases; with both it stops
-            at whichever comes first.
+            at whichever comes first. The profiles default, deep, wide, scalars and edges
+            generate a random schema per case; salada-user runs every case on seed 002's User
+            (Corpus/schemas/salada_user.json, its hooks included).
             Every finding belongs to a class: the bug, not the place (the check, the kind, the
             situation at the leaf where the mappers part, and each mapper's result there; see
             Docs/findings.md). A class is counted, keeps its first and its smallest example, and
@@ -32,7 +34,9 @@ struct RunCommand: CrossfireCommand {
             Ctrl-C (SIGINT) or SIGTERM stops cleanly: the case under way finishes, then the
             summary is written to the journal and printed.
             Mappers: codable (the Codable mapper), strict and lenient (the hand-written mapper's
-            two styles). TEST FIXTURE: trap is the strict hand mapper except that its decode
+            two styles), and, only when named, reflective (seed 002's Salada-style mapper:
+            Mirror to write, key-by-key reads that never fail; Docs/reflective-mapper.md).
+            TEST FIXTURE: trap is the strict hand mapper except that its decode
             traps (the process dies of a signal) on any document with \(MisbehavingMapperFixture.fieldThreshold) or more top-level
             fields; it exists to test --isolate (--mappers codable,trap --isolate). TEST FIXTURE:
             hang is the same, except that its decode sleeps forever instead; it needs --isolate
@@ -58,8 +62,8 @@ struct RunCommand: CrossfireCommand {
             .value("--seed", placeholder: "N|random", help: "The campaign seed (default \(RunSettings.defaultSeed)); random draws one and prints it."),
             .value("--cases", placeholder: "N", help: "Stop after N cases."),
             .value("--time", placeholder: "SECONDS", help: "Stop after this long."),
-            .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
-            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); trap, hang and dropnull are test fixtures, see below."),
+            .value("--profile", placeholder: "NAME", help: "The generation profile: \(GenerationProfile.selectable.map(\.name).joined(separator: ", ")) (default \(GenerationProfile.default.name))."),
+            .value("--mappers", placeholder: "A,B,...", help: "The mappers, the first the reference (default \(MapperChoice.defaultNames.joined(separator: ","))); also reflective; trap, hang and dropnull are test fixtures, see below."),
             .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
             .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per new unexpected class (default \(RunSettings.campaignDefaults.shrinkAttempts))."),
             .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one class (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),

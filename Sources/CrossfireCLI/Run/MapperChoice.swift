@@ -1,14 +1,14 @@
 import Crossfire
 
-/// The mappers `--mappers` can name: the built-in ones (`MapperSpec.builtIn`) and the
-/// test fixtures `trap` and `hang` (`MisbehavingMapperFixture`) and `dropnull`
+/// The mappers `--mappers` can name: the selectable ones (`MapperSpec.selectable`: the
+/// built-in ones and `reflective`) and the test fixtures `trap` and `hang` (`MisbehavingMapperFixture`) and `dropnull`
 /// (`DropNullsFixture`).
 enum MapperChoice {
     /// The mappers when `--mappers` is not given.
     static let defaultNames = MapperSpec.builtIn.map(\.name)
 
     /// Every name, fixtures last.
-    static var knownNames: [String] { defaultNames + fixtures.map(\.name) }
+    static var knownNames: [String] { MapperSpec.selectable.map(\.name) + fixtures.map(\.name) }
 
     /// The test fixtures.
     static let fixtures = [MisbehavingMapperFixture.trap, MisbehavingMapperFixture.hang, DropNullsFixture.spec]

@@ -66,7 +66,7 @@ struct RunSettings {
         do {
             profile = try GenerationProfile.named(arguments.value("--profile") ?? GenerationProfile.default.name)
         } catch {
-            throw UsageError(message: "invalid value '\(OneLine.escaped(error.profile))' for --profile (presets: \(GenerationProfile.presets.map(\.name).joined(separator: ", ")))")
+            throw UsageError(message: "invalid value '\(OneLine.escaped(error.profile))' for --profile (presets: \(GenerationProfile.selectable.map(\.name).joined(separator: ", ")))")
         }
         mappers = try MapperChoice.specs(arguments.value("--mappers") ?? MapperChoice.defaultNames.joined(separator: ","))
         if let directory = arguments.value("--out") {
