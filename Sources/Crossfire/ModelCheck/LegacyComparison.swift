@@ -43,21 +43,29 @@ struct LegacyComparison<Model: Codable> {
         self.allowlist = allowlist
     }
 
+    /// A value's stored form, or why it has none.
+    typealias Form = Result<FirestoreMap, LegacyStoredForm.Failure>
+
+    /// The stored forms of what each mapper read, made once by `compareReads` (nil for a
+    /// failed read), for the writes and for the case's description.
+    private(set) var readForms: (codable: Form?, legacy: Form?) = (nil, nil)
+
     /// The two reads of one document.
     mutating func compareReads(codable: Result<Model, MappingFailure>, legacy: Result<Model, LegacyMapperFailure>) {
-        switch (codable, legacy) {
-        case (.failure(let failure), .success(let value)):
-            let legacyForm = try? form(value).get()
+        readForms = ((try? codable.get()).map(form), (try? legacy.get()).map(form))
+        switch (codable, legacy, readForms.codable, readForms.legacy) {
+        case (.failure(let failure), _, _, let legacyStored?):
+            let legacyForm = try? legacyStored.get()
             let place = legacyForm.map { Self.firstMissing(on: failure.path, in: $0) } ?? failure.path
             let read = legacyForm?.value(at: place)
             add(.legacyAcceptsInvalid, at: place, codable: nil, legacy: read, codableFailure: failure.kind,
                 detail: "Codable fails with \(failure.kind.rawValue) (\(failure.message)); the legacy mapper reads \(LegacyValueText.text(read))")
-        case (.success, .failure(let failure)):
+        case (_, .failure(let failure), _?, _):
             add(.legacyRejectsValid, at: .root, codable: nil, legacy: nil,
                 detail: "Codable reads the document; the legacy mapper \(failure)")
-        case (.success(let codableValue), .success(let legacyValue)):
-            compare(codableValue, legacyValue, as: .differentValues) { "Codable reads \($0), the legacy mapper \($1)" }
-        case (.failure, .failure):
+        case (_, _, let codableForm?, let legacyForm?):
+            compare(codableForm, legacyForm, as: .differentValues) { "Codable reads \($0), the legacy mapper \($1)" }
+        default:
             break
         }
     }
@@ -68,17 +76,18 @@ struct LegacyComparison<Model: Codable> {
         of value: Model, legacyRead: (DocumentSnapshot) -> Result<Model, LegacyMapperFailure>,
         legacyEncode: LegacyMapperCheck<Model>.LegacyEncode?
     ) {
+        let valueForm = readForms.codable ?? form(value)
         let codable = LegacyStoredForm.stored({ try Firestore.Encoder().encode(value) }, serverTime: serverTime)
         let legacy = legacyEncode.map { encode in LegacyStoredForm.stored({ try encode(value) }, serverTime: serverTime) }
         if let legacy { compareStored(codable, legacy) }
         if case .success(let fields) = codable {
             let snapshot = DocumentSnapshot(reference: reference, fields: fields)
             let readBack = Result { try snapshot.data(as: Model.self) }.mapError(MappingFailure.init(codingError:))
-            compareReadBack(of: value, readBack.mapError { ReadBackFailure(path: $0.path, kind: $0.kind, text: "\($0)") }, kind: .codableRoundTrip)
+            compareReadBack(of: valueForm, readBack.mapError { ReadBackFailure(path: $0.path, kind: $0.kind, text: "\($0)") }, kind: .codableRoundTrip)
         }
         if case .success(let fields)? = legacy {
             let readBack = legacyRead(DocumentSnapshot(reference: reference, fields: fields))
-            compareReadBack(of: value, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip)
+            compareReadBack(of: valueForm, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip)
         }
     }
 
@@ -99,20 +108,20 @@ struct LegacyComparison<Model: Codable> {
         }
     }
 
-    private mutating func compareReadBack(of value: Model, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind) {
+    private mutating func compareReadBack(of valueForm: Form, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind) {
         let mapper = kind == .codableRoundTrip ? "Codable" : "the legacy mapper"
         switch readBack {
         case .failure(let failure):
-            add(kind, at: failure.path, codable: try? form(value).get().value(at: failure.path), legacy: nil, codableFailure: failure.kind,
+            add(kind, at: failure.path, codable: try? valueForm.get().value(at: failure.path), legacy: nil, codableFailure: failure.kind,
                 readBackFailed: true, detail: "\(mapper) cannot read back what it wrote: \(failure.text)")
         case .success(let back):
-            compare(value, back, as: kind) { "\(mapper) wrote \($0) and read back \($1)" }
+            compare(valueForm, form(back), as: kind) { "\(mapper) wrote \($0) and read back \($1)" }
         }
     }
 
-    /// Compares two values through their stored form, one disagreement per differing field.
-    private mutating func compare(_ first: Model, _ second: Model, as kind: LegacyDisagreement.Kind, detail: (String, String) -> String) {
-        switch (form(first), form(second)) {
+    /// Compares two values through their stored forms, one disagreement per differing field.
+    private mutating func compare(_ first: Form, _ second: Form, as kind: LegacyDisagreement.Kind, detail: (String, String) -> String) {
+        switch (first, second) {
         case (.success(let left), .success(let right)):
             addDifferences(kind, left, right, detail: detail)
         case (.failure(let left), .failure(let right)) where left == right:
@@ -168,7 +177,7 @@ struct LegacyComparison<Model: Codable> {
         return nil
     }
 
-    private func form(_ value: Model) -> Result<FirestoreMap, LegacyStoredForm.Failure> {
+    private func form(_ value: Model) -> Form {
         LegacyStoredForm.of(value, serverTime: serverTime)
     }
 

@@ -255,14 +255,16 @@ public struct LegacyMapperCheck<Model: Codable> {
         }
         return LegacyCheckCase(
             choices: choices, reference: drawn.reference, document: drawn.mutated.document, faults: drawn.mutated.faults,
-            codableOutcome: describe(codable), legacyOutcome: describe(legacy), disagreements: comparison.disagreements)
+            codableOutcome: describe(codable, stored: comparison.readForms.codable),
+            legacyOutcome: describe(legacy, stored: comparison.readForms.legacy), disagreements: comparison.disagreements)
     }
 
-    /// What a mapper made of a document, in words: the value as stored, or the failure.
-    private func describe<Failure: Error>(_ outcome: Result<Model, Failure>) -> String {
+    /// What a mapper made of a document, in words: the value as stored (`stored`, when its
+    /// form is already made), or the failure.
+    private func describe<Failure: Error>(_ outcome: Result<Model, Failure>, stored: LegacyComparison<Model>.Form? = nil) -> String {
         switch outcome {
         case .success(let value):
-            switch LegacyStoredForm.of(value, serverTime: Self.serverTime) {
+            switch stored ?? LegacyStoredForm.of(value, serverTime: Self.serverTime) {
             case .success(let stored): return "reads " + LegacyValueText.text(stored)
             case .failure(let failure): return "reads a value that cannot be stored (\(failure))"
             }
