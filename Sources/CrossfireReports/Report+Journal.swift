@@ -2,11 +2,11 @@ import Crossfire
 import FirestoreModel
 
 extension Report {
-    /// The report of a journal read with `Journal.read(path:)`; `source` names the journal in
-    /// errors.
+    /// The report of a journal read with `Journal.read(path:)` and its expected classes'
+    /// compact examples rebuilt (`Journal.rebuilt(with:)`); `source` names the journal in errors.
     /// - Throws: `JournalReadError` naming the line of a record whose members a report reads are
-    ///   malformed (an outcome that is not an object, a census entry of an unknown kind, …),
-    ///   or saying that the journal has no `run` line.
+    ///   malformed (an outcome that is not an object, a census entry of an unknown kind, …) or
+    ///   of an example not rebuilt, or saying that the journal has no `run` line.
     public init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
             throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
@@ -73,7 +73,11 @@ extension ReportClass {
     /// The report entry of a journal class; `summarized` says whether the journal has its
     /// summary (where a class's smallest example is chosen).
     init(_ found: JournalClass, summarized: Bool, source: String) throws(JournalReadError) {
-        let example = try ReportExample(found.example, source: source)
+        guard let recorded = found.example.recorded else {
+            throw JournalReadError(source: source, line: found.example.line,
+                                   message: "class \(found.id)'s example is journalled compactly: rebuild it with the run's mappers first (Journal.rebuilt(with:))")
+        }
+        let example = try ReportExample(recorded, source: source)
         let exampleSource: ExampleSource
         if found.shrunk != nil, let summary = found.shrink {
             exampleSource = .shrunk(summary)

@@ -56,6 +56,11 @@ extension ModelSchema {
         Data(jsonValue.prettyText.utf8)
     }
 
+    /// The same JSON form on one line, without spaces (as a journal line embeds it).
+    public func compactJSON() -> String {
+        jsonValue.compactText
+    }
+
     /// The lowest format version that holds the schema: 2 when a field is on the reflective
     /// ignore list or has a hook, else 1.
     var formatVersion: Int64 {

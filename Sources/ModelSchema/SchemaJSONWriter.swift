@@ -8,35 +8,44 @@ extension SchemaJSON {
         return text + "\n"
     }
 
-    private func write(into text: inout String, indentation: String) {
+    /// The value as compact JSON: as `prettyText`, without line breaks, indentation or the
+    /// space after a colon (one line, as a journal line embeds it).
+    var compactText: String {
+        var text = ""
+        write(into: &text, indentation: nil)
+        return text
+    }
+
+    /// Writes the value, pretty at `indentation`, or compact when it is nil.
+    private func write(into text: inout String, indentation: String?) {
+        let inner = indentation.map { $0 + "  " }
+        let open = inner == nil ? "" : "\n"
         switch self {
         case .object(let members):
             guard !members.isEmpty else {
                 text += "{}"
                 return
             }
-            let inner = indentation + "  "
-            text += "{\n"
+            text += "{" + open
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (offset, member) in sorted.enumerated() {
-                text += inner + SchemaJSON.quoted(member.key) + ": "
+                text += (inner ?? "") + SchemaJSON.quoted(member.key) + (inner == nil ? ":" : ": ")
                 member.value.write(into: &text, indentation: inner)
-                text += offset == sorted.count - 1 ? "\n" : ",\n"
+                text += (offset == sorted.count - 1 ? "" : ",") + open
             }
-            text += indentation + "}"
+            text += (indentation ?? "") + "}"
         case .array(let elements):
             guard !elements.isEmpty else {
                 text += "[]"
                 return
             }
-            let inner = indentation + "  "
-            text += "[\n"
+            text += "[" + open
             for (offset, element) in elements.enumerated() {
-                text += inner
+                text += inner ?? ""
                 element.write(into: &text, indentation: inner)
-                text += offset == elements.count - 1 ? "\n" : ",\n"
+                text += (offset == elements.count - 1 ? "" : ",") + open
             }
-            text += indentation + "]"
+            text += (indentation ?? "") + "]"
         case .string(let value):
             text += SchemaJSON.quoted(value)
         case .integer(let value):

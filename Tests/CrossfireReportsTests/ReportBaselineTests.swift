@@ -16,7 +16,7 @@ struct ReportBaselineTests {
         for finding in findings where seen.insert(finding.key).inserted {
             lines.append(try ReportFixtures.classLine(finding, id: seen.count))
         }
-        lines.append(ReportFixtures.summaryLine(cases: 1))
+        lines.append(try ReportFixtures.summaryLine(cases: 1))
         return try ReportFixtures.report(try ReportFixtures.journalBytes(lines))
     }
 

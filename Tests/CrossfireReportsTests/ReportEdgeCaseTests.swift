@@ -76,8 +76,8 @@ struct ReportEdgeCaseTests {
         let finding = try ReportFixtures.hostileFinding(.roundTripLoss)
         let shrink = ShrinkSummary(choicesBefore: 240, choicesAfter: 76, steps: 43, attempts: 400, stop: .attemptBudget)
         let bytes = try ReportFixtures.journalBytes([
-            ReportFixtures.runLine(cases: 500), try ReportFixtures.classLine(finding, id: 1), ReportFixtures.countsLine(cases: 10, occurrences: [1: 2]),
-            try ReportFixtures.shrunkLine(finding, id: 1, shrink: shrink), ReportFixtures.summaryLine(cases: 12, interrupted: true, occurrences: [1: 3]),
+            ReportFixtures.runLine(cases: 500), try ReportFixtures.classLine(finding, id: 1), try ReportFixtures.countsLine(cases: 10, occurrences: [1: 2]),
+            try ReportFixtures.shrunkLine(finding, id: 1, shrink: shrink), try ReportFixtures.summaryLine(cases: 12, interrupted: true, occurrences: [1: 3]),
         ])
         let report = try ReportFixtures.report(bytes)
         #expect(report.status == RunStatus(state: .interrupted))
@@ -133,7 +133,7 @@ struct ReportEdgeCaseTests {
     @Test func anExpectedClassOfAFinishedRunShowsItsSmallestExample() throws {
         let finding = try ReportFixtures.hostileFinding(.silentDefault)
         let bytes = try ReportFixtures.journalBytes([
-            ReportFixtures.runLine(), try ReportFixtures.classLine(finding, id: 1), ReportFixtures.summaryLine(cases: 5, occurrences: [1: 4]),
+            ReportFixtures.runLine(), try ReportFixtures.classLine(finding, id: 1), try ReportFixtures.summaryLine(cases: 5, occurrences: [1: 4]),
         ])
         let report = try ReportFixtures.report(bytes)
         let found = try #require(report.classes.first)
@@ -170,7 +170,7 @@ struct ReportEdgeCaseTests {
         var census = ErrorCensus()
         census.add(key: ErrorCensus.Key(check: .decode, mapper: "codable", kind: .typeMismatch, situation: "s"), count: 1,
                    example: MappingFailure(kind: .typeMismatch, path: .root, message: "m"))
-        guard case .map(var summary) = ReportFixtures.summaryLine(cases: 1, census: census) else { return }
+        guard case .map(var summary) = try ReportFixtures.summaryLine(cases: 1, census: census) else { return }
         summary["coverage"] = .map(["type.integer/nowhere": .integer(1)])
         let badCell = try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)])
         #expect(throws: JournalReadError(source: "run/journal.jsonl", line: 2, message: "summary: coverage: \"type.integer/nowhere\" is not a grid cell")) {
@@ -193,8 +193,8 @@ struct ReportEdgeCaseTests {
 
     @Test func aLineThatIsNotJSONIsAnErrorNamingIt() throws {
         var bytes = try ReportFixtures.journalBytes([ReportFixtures.runLine()])
-        bytes += Array("{\"journal\": 2, \"record\": \n".utf8)
-        bytes += try ReportFixtures.journalBytes([ReportFixtures.summaryLine(cases: 1)])
+        bytes += Array("{\"journal\": 3, \"record\": \n".utf8)
+        bytes += try ReportFixtures.journalBytes([try ReportFixtures.summaryLine(cases: 1)])
         do {
             _ = try ReportFixtures.report(bytes)
             Issue.record("a broken line was read")

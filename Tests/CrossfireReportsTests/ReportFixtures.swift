@@ -32,9 +32,18 @@ enum ReportFixtures {
         return (summary, summary.journalPath, campaign)
     }
 
-    /// The report of a journal file.
-    static func report(path: String) throws -> Report {
-        try Report(journal: try Journal.read(path: path), source: path)
+    /// The report of a journal file of a campaign of the built-in mappers under `allowlist`,
+    /// its expected classes' examples rebuilt.
+    static func report(path: String, allowlist: Allowlist = .sdkBehaviour) throws -> Report {
+        let journal = try Journal.read(path: path)
+        let header = try #require(journal.header)
+        let runner = try CaseRunner.builtIn(mappers: header.mappers, profile: header.profile, allowlist: allowlist)
+        return try Report(journal: try journal.rebuilt(with: runner, source: path), source: path)
+    }
+
+    /// A journal line as a JSON value, as the tests edit it.
+    static func value(_ line: JSONText) throws -> FirestoreValue {
+        try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: line.bytes)
     }
 
     /// The allowlist with only the lenient mapper's silent defaults: every other finding of a
@@ -110,41 +119,37 @@ enum ReportFixtures {
 
     /// A `class` line.
     static func classLine(_ finding: Finding, id: Int, reproduce: String? = nil) throws -> FirestoreValue {
-        try JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce ?? Self.reproduce(id))
+        try value(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce ?? Self.reproduce(id)))
     }
 
     /// A `shrunk` line: the finding shrunk as `shrink` says.
     static func shrunkLine(_ finding: Finding, id: Int, shrink: ShrinkSummary) throws -> FirestoreValue {
         var shrunk = finding
         shrunk.shrink = shrink
-        return try JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce(id))
+        return try value(JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce(id)))
     }
 
     /// A `counts` line.
-    static func countsLine(cases: Int, occurrences: [Int: Int]) -> FirestoreValue {
-        JournalFormat.countsRecord(cases: cases, elapsed: .milliseconds(700), occurrences: occurrences)
+    static func countsLine(cases: Int, occurrences: [Int: Int]) throws -> FirestoreValue {
+        try value(JournalFormat.countsRecord(cases: cases, elapsed: .milliseconds(700), occurrences: occurrences))
     }
 
     /// A `summary` line; `cells` gives each class's grid cells, `coverage` the grid's counts.
     static func summaryLine(cases: Int, interrupted: Bool = false, occurrences: [Int: Int] = [:], cells: [Int: [GridCell: Int]] = [:],
-                            census: ErrorCensus = ErrorCensus(), coverage: CoverageTally = CoverageTally()) -> FirestoreValue {
-        var classes = FirestoreMap()
-        for (id, counts) in cells.sorted(by: { $0.key < $1.key }) {
-            classes[String(id)] = .map([
-                "leafTypes": .map(["String": .integer(Int64(occurrences[id] ?? 1))]),
-                "cells": .map(FirestoreMap(counts.sorted { $0.key < $1.key }.map { ($0.key.token, .integer(Int64($0.value))) })),
-                "smallest": .null,
-            ])
+                            census: ErrorCensus = ErrorCensus(), coverage: CoverageTally = CoverageTally()) throws -> FirestoreValue {
+        let classes = cells.map { id, counts in
+            (key: String(id), value: JournalFormat.classDetails(leafTypes: ["String": occurrences[id] ?? 1], cells: counts))
         }
-        return JournalFormat.summaryRecord(cases: cases, elapsed: .milliseconds(1_500), interrupted: interrupted, occurrences: occurrences,
-                                           classes: classes, census: census, coverage: coverage, setupFailures: [])
+        return try value(JournalFormat.summaryRecord(cases: cases, elapsed: .milliseconds(1_500), interrupted: interrupted,
+                                                     occurrences: occurrences, classes: classes, census: census, coverage: coverage,
+                                                     setupFailures: []))
     }
 
     /// The text of a journal of these lines, each ending with a newline.
     static func journalBytes(_ lines: [FirestoreValue]) throws -> [UInt8] {
         var bytes: [UInt8] = []
         for line in lines {
-            bytes += try JournalFormat.line(line) + [0x0A]
+            bytes += JournalFormat.line(line) + [0x0A]
         }
         return bytes
     }

@@ -24,7 +24,7 @@ struct ReportGridTests {
             ReportFixtures.runLine(),
             try ReportFixtures.classLine(try ReportFixtures.hostileFinding(.silentDefault), id: 1),
             try ReportFixtures.classLine(ReportFixtures.crashFinding(), id: 2),
-            ReportFixtures.summaryLine(cases: 9, occurrences: [1: 3, 2: 2],
+            try ReportFixtures.summaryLine(cases: 9, occurrences: [1: 3, 2: 2],
                                        cells: [1: [stringWrongType: 3, fieldWrongType: 3], 2: [topLevelValid: 2]], coverage: coverage),
         ])
         return try ReportFixtures.report(bytes)
@@ -90,7 +90,7 @@ struct ReportGridTests {
         coverage.add([integerValid])
         let bytes = try ReportFixtures.journalBytes([
             ReportFixtures.runLine(), try ReportFixtures.classLine(try ReportFixtures.hostileFinding(.silentDefault), id: 1),
-            ReportFixtures.summaryLine(cases: 1, occurrences: [1: 1], cells: [1: [stringCorrupted: 1]], coverage: coverage),
+            try ReportFixtures.summaryLine(cases: 1, occurrences: [1: 1], cells: [1: [stringCorrupted: 1]], coverage: coverage),
         ])
         let report = try ReportFixtures.report(bytes)
         let grid = ReportGrid(report)

@@ -21,7 +21,7 @@ struct ReportHTMLTests {
         var census = ErrorCensus()
         census.add(key: ErrorCensus.Key(check: .decode, mapper: "codable", kind: .typeMismatch, situation: "<script>situation</script>"), count: 1,
                    example: MappingFailure(kind: .typeMismatch, path: ValuePath(keys: ReportFixtures.hostileKey), message: "m"))
-        lines.append(ReportFixtures.summaryLine(cases: 1, census: census))
+        lines.append(try ReportFixtures.summaryLine(cases: 1, census: census))
         return try ReportFixtures.report(try ReportFixtures.journalBytes(lines))
     }
 
@@ -72,7 +72,7 @@ struct ReportHTMLTests {
         let directory = try ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, path, _) = try ReportFixtures.campaign(seed: 3, cases: 30, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
-        for report in [try ReportFixtures.report(path: path), try hostileReport()] {
+        for report in [try ReportFixtures.report(path: path, allowlist: ReportFixtures.silentDefaultsOnly), try hostileReport()] {
             let page = ReportHTML.page(of: report)
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"))
             #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
@@ -147,7 +147,7 @@ struct ReportHTMLTests {
         let finding = try ReportFixtures.hostileFinding(.silentDefault)
         var lines = [ReportFixtures.runLine()]
         for id in 1...3 { lines.append(try ReportFixtures.classLine(finding, id: id)) }
-        lines.append(ReportFixtures.summaryLine(cases: 3, occurrences: [1: 2, 2: 1, 3: 5]))
+        lines.append(try ReportFixtures.summaryLine(cases: 3, occurrences: [1: 2, 2: 1, 3: 5]))
         let report = try ReportFixtures.report(try ReportFixtures.journalBytes(lines))
         let page = ReportHTML.page(of: report)
         #expect(page.contains("<h3><code>hostile-&lt;entry&gt;</code> — 3 classes</h3>"))

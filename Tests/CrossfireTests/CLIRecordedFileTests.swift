@@ -38,7 +38,7 @@ import Testing
         let lines = CLIClassLine.all(in: list.outputLines)
         #expect(lines.map(\.id) == Array(1...count))
         let records = CLIJournal.records(try CLIJournal.records(directory.appendingPathComponent("out/journal.jsonl")), kind: "class")
-        #expect(lines.map(\.title) == records.compactMap { CLIJournal.string($0, "title").map(CLITool.oneLine) })
+        #expect(lines.map(\.title) == records.compactMap { CLIJournal.title($0).map(CLITool.oneLine) })
         #expect(list.outputLines.last == "listed \(count): 0 unexpected, \(count) expected")
         #expect(try CLITool.run(["replay", "out", "--list", "--class", "2"], in: directory).outputLines.first?.contains("class 2 ") == true)
     }

@@ -87,22 +87,14 @@ import Testing
     }
 
     @Test func anUnexpectedClassExitsOneAndGetsACard() throws {
-        let directory = try runFolder()
+        let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The journal as a run without the allowlist would have written it for class 1.
-        let journal = directory.appendingPathComponent("run/journal.jsonl")
-        let writer = PlainJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact, maximumDepth: 2000))
-        var bytes: [UInt8] = []
-        for var record in try CLIJournal.records(journal) {
-            if record["record"] == .string("class"), record["id"] == .integer(1), let key = CLIJournal.string(record, "key"),
-               let cut = key.range(of: "/expected=") {
-                record["key"] = .string(String(key[..<cut.lowerBound]))
-                record["expected"] = .boolean(false)
-                record["explanation"] = .null
-            }
-            bytes += try writer.write(FirestoreValue.map(record)) + [0x0A]
-        }
-        try Data(bytes).write(to: journal)
+        // The planted bug of the dropnull fixture: one unexpected class.
+        let run = try CLITool.run(["run", "--seed", "2", "--cases", "40", "--out", "run", "--shrink-attempts", "10",
+                                   "--mappers", "codable,dropnull"], in: directory)
+        try #require(run.status == 1, "crossfire run found nothing unexpected: \(run.output)")
+        let classes = CLIJournal.records(try CLIJournal.records(directory.appendingPathComponent("run/journal.jsonl")), kind: "class")
+        let unexpected = try #require(classes.first { $0["expected"] == .boolean(false) }.flatMap { CLIJournal.integer($0, "id") })
         let report = try CLITool.run(["report", "run"], in: directory)
         #expect(report.status == 1)
         #expect(report.outputLines.last?.contains(" (1 unexpected, ") == true)
@@ -111,10 +103,10 @@ import Testing
             Issue.record("report.json has no classes")
             return
         }
-        #expect(first["id"] == .integer(1))
+        #expect(first["id"] == .integer(Int64(unexpected)))
         #expect(first["expected"] == .boolean(false))
         let page = try String(contentsOf: directory.appendingPathComponent("run/report.html"), encoding: .utf8)
-        #expect(page.contains("<article class=\"card unexpected\" id=\"class-1\">"))
+        #expect(page.contains("<article class=\"card unexpected\" id=\"class-\(unexpected)\">"))
         #expect(page.contains("class=\"s-disagree\""))
     }
 
@@ -141,8 +133,8 @@ import Testing
     @Test func aMalformedJournalIsAnErrorNamingTheFileAndLine() throws {
         let directory = try CLITool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = #"{"journal":2,"record":"run","seed":"1","profile":"default","mappers":["codable","strict"]}"#
-        try Data("\(run)\n{\"journal\":2,\"record\":\"class\",\"id\":\n\(run)\n".utf8).write(to: directory.appendingPathComponent("journal.jsonl"))
+        let run = #"{"journal":3,"record":"run","seed":"1","profile":"default","mappers":["codable","strict"]}"#
+        try Data("\(run)\n{\"journal\":3,\"record\":\"class\",\"id\":\n\(run)\n".utf8).write(to: directory.appendingPathComponent("journal.jsonl"))
         let report = try CLITool.run(["report", "journal.jsonl"], in: directory)
         #expect(report.status == 1)
         #expect(report.output.isEmpty)

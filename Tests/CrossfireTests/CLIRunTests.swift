@@ -36,7 +36,7 @@ import Glibc
         let records = try journal(in: directory)
         let first = try #require(records.first)
         #expect(first["record"] == .string("run"))
-        #expect(first["journal"] == .integer(2))
+        #expect(first["journal"] == .integer(JournalFormat.version))
         #expect(first["seed"] == .string("2"))
         #expect(first["cases"] == .integer(40))
         let summary = try #require(records.last)
@@ -65,11 +65,8 @@ import Glibc
         let classes = CLIJournal.records(try journal(in: directory), kind: "class")
         let printed = CLIClassLine.all(in: run.errorLines)
         #expect(printed.map(\.id) == classes.compactMap { CLIJournal.integer($0, "id") })
-        #expect(printed.map(\.title) == classes.compactMap { CLIJournal.string($0, "title").map(CLITool.oneLine) })
-        #expect(printed.map(\.status) == classes.map { record in
-            if case .map(let entry)? = record["explanation"], case .string(let id)? = entry["id"] { return id }
-            return "unexpected"
-        })
+        #expect(printed.map(\.title) == classes.compactMap { CLIJournal.title($0).map(CLITool.oneLine) })
+        #expect(printed.map(\.status) == classes.map { CLIJournal.explanationID($0) ?? "unexpected" })
         // The summary lists every expected class too.
         for line in printed { #expect(run.outputLines.contains { $0.hasPrefix("  #\(line.id) (\(line.status)) ") }) }
     }
@@ -200,8 +197,8 @@ import Glibc
         let journaled = CLIJournal.records(records, kind: "class")
         for line in printed {
             let match = journaled.first { CLIJournal.integer($0, "id") == line.id }
-            #expect(match.flatMap { CLIJournal.string($0, "title") }.map(CLITool.oneLine) == line.title, "class \(line.id)")
-            let explanation: String? = if case .map(let entry)? = match?["explanation"], case .string(let id)? = entry["id"] { id } else { nil }
+            #expect(match.flatMap { CLIJournal.title($0) }.map(CLITool.oneLine) == line.title, "class \(line.id)")
+            let explanation = match.flatMap(CLIJournal.explanationID)
             #expect((explanation ?? "unexpected") == line.status, "class \(line.id)")
         }
     }
@@ -277,7 +274,7 @@ import Glibc
         let run = try CLITool.run(["run", "--help"])
         #expect(run.status == 0)
         #expect(run.outputLines.first == "usage: crossfire run [--seed N|random] [--cases N] [--time SECONDS] [--profile NAME] [--mappers A,B,...] "
-            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--isolate] [--verbose] [--case-timeout SECONDS]")
+            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--jobs N] [--isolate] [--verbose] [--case-timeout SECONDS]")
         #expect(run.output.contains("TEST FIXTURE: trap"))
         #expect(run.output.contains("TEST FIXTURE:\nhang is the same"))
         #expect(run.output.contains("TEST FIXTURE: dropnull"))

@@ -1,3 +1,4 @@
+import Crossfire
 import FirestoreJSON
 import FirestoreModel
 import Foundation
@@ -257,5 +258,18 @@ extension CLIJournal {
     static func object(_ record: FirestoreMap, _ key: String) -> FirestoreMap? {
         if case .map(let value)? = record[key] { return value }
         return nil
+    }
+
+    /// A `class` record's class in words: its `title`, or — on an expected class's compact
+    /// line, which has none — its key's description.
+    static func title(_ record: FirestoreMap) -> String? {
+        string(record, "title") ?? key(record).flatMap { try? FindingClassKey(canonical: $0) }?.description
+    }
+
+    /// The allowlist entry of a `class` record: `explanation`'s id (an object on a whole line,
+    /// the id itself on a compact one), nil for an unexpected class.
+    static func explanationID(_ record: FirestoreMap) -> String? {
+        if let entry = object(record, "explanation") { return string(entry, "id") }
+        return string(record, "explanation")
     }
 }

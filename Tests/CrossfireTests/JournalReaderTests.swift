@@ -31,10 +31,10 @@ struct JournalReaderTests {
             #expect(read.expected == original.isExpected)
             #expect(read.explanation?.id == original.explanation?.id)
             #expect(read.explanation?.reason == original.explanation?.reason)
-            #expect(read.first.path == original.discrepancy.path.description)
+            #expect(read.first.recorded?.path == original.discrepancy.path.description)
             #expect(read.shrunk == nil && read.shrink == nil && read.occurrences == nil)
             #expect(read.reproduce?.hasSuffix("--class \(read.id)") == true)
-            let stored = read.example.stored
+            let stored = try #require(read.example.recorded).stored
             #expect(stored.documentError == nil)
             // The case comes back exactly, struct fields in declaration order despite sorted keys.
             #expect(stored.record.schema == RegressionFixtures.schema)
@@ -56,7 +56,8 @@ struct JournalReaderTests {
                                                              shrinkAttempts: 40))
         let summary = try campaign.run()
         let journal = try Journal.read(path: summary.journalPath)
-        #expect(journal.header == JournalHeader(seed: 5, profile: "scalars", mappers: ["codable", "strict", "lenient"]))
+        #expect(journal.header == JournalHeader(seed: 5, profile: "scalars", mappers: ["codable", "strict", "lenient"],
+                                                replay: campaign.replayCommand))
         #expect(journal.summary?["cases"] == .integer(60))
         #expect(journal.countedCases == 60)
         #expect(journal.truncatedLine == nil)
@@ -71,7 +72,10 @@ struct JournalReaderTests {
             // Only an unexpected class is shrunk during a run.
             #expect((read.shrunk != nil) == found.isUnexpected)
             #expect((read.shrink != nil) == found.isUnexpected)
-            let replayed = try runner.replay(read.example.stored)
+            // An expected class's line names its case; the unexpected ones hold it whole.
+            #expect((read.example.recorded == nil) == (!found.isUnexpected && ProcessHashing.isDeterministic))
+            #expect(read.reproduce == campaign.reproduceCommand(read.id, key: read.key))
+            let replayed = try runner.replay(read.example, campaignSeed: 5)
             let match = replayed.findings.first { $0.key == read.key }
             #expect(match != nil, "class \(read.id) no longer occurs: \(read.key)")
             #expect(match?.explanation?.id == read.explanation?.id)
@@ -95,8 +99,8 @@ struct JournalReaderTests {
         #expect(read.shrunk?.line == 3)
         #expect(read.shrink == ShrinkSummary(choicesBefore: 40, choicesAfter: 9, steps: 12, attempts: 30, stop: .timeBudget))
         #expect(read.reproduce == "r")
-        #expect(read.first.stored.record.model == RegressionFixtures.model)
-        #expect(read.example.stored.record.model == nil)
+        #expect(read.first.recorded?.stored.record.model == RegressionFixtures.model)
+        #expect(read.example.recorded?.stored.record.model == nil)
     }
 
     @Test func aShrunkRecordOfAnUnknownClassIsAnError() throws {
@@ -139,18 +143,21 @@ struct JournalReaderTests {
     }
 
     @Test(arguments: [
-        (#"{"journal": 1, "record": "run"}"#, #"journal format version 1; this Crossfire reads version 2"#),
+        (#"{"journal": 2, "record": "run"}"#,
+         #"journal format version 2, written by an older Crossfire; this Crossfire reads version 3 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
+        (#"{"journal": 4, "record": "run"}"#,
+         #"journal format version 4, written by a newer Crossfire; this Crossfire reads version 3 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
         (#"{"record": "run"}"#, #"missing the integer "journal" (the format version)"#),
         (#"[1, 2]"#, #"a journal line must be a JSON object with "journal" and "record""#),
-        (#"{"journal": 2, "record": "run", "profile": "default"}"#, #"a run record needs the array "mappers""#),
-        (#"{"journal": 2, "record": "class", "id": 0}"#, #""id" must be at least 1, found 0"#),
-        (#"{"journal": 2, "record": "class", "id": 3, "key": "oops"}"#,
+        (#"{"journal": 3, "record": "run", "profile": "default"}"#, #"a run record needs the array "mappers""#),
+        (#"{"journal": 3, "record": "class", "id": 0}"#, #""id" must be at least 1, found 0"#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "oops"}"#,
          #""key": not a finding class key (a class key has 6 or 7 parts separated by "/", this one 1): oops"#),
-        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": true, "explanation": null}"#, #""expected", "explanation" and the key's allowlist entry disagree"#),
-        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #""example" must be an example object"#),
-        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a"}}"#, #"example: an example needs a "case""#),
-        (#"{"journal": 2, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "case": {}}}"#, #"example: a case needs a schema"#),
-        (#"{"journal": 2, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #""occurrences" must map class ids to integers, found "x""#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": true, "explanation": null}"#, #""expected", "explanation" and the key's allowlist entry disagree"#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #""example" must be an example object"#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a"}}"#, #"example: an example needs a "case""#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "case": {}}}"#, #"example: a case needs a schema"#),
+        (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #""occurrences" must map class ids to integers, found "x""#),
     ])
     func malformedRecordsAreErrorsSayingWhatIsWrong(line: String, message: String) throws {
         let bytes = Array("\n\(line)\n".utf8)
@@ -175,7 +182,7 @@ struct JournalReaderTests {
         let reference = try DocumentReference(segments: ["a", "\u{200D}", "b", "c"])
         let record = CaseRecord(schema: schema, reference: reference, document: ["e\u{301}r": .string("x"), "z": .double(1)],
                                 model: .structure([ModelField(name: "z", value: .decimal(.nan)), ModelField(name: "\u{E9}r", value: .string("x"))]))
-        let back = try StoredCase(json: try JournalFormat.encodeCase(record)).record
+        let back = try StoredCase(json: try JournalFormat.caseValue(record)).record
         let key = try #require(back.schema.rootStruct?.fields.last?.codingKey)
         #expect(Array(key.unicodeScalars) == Array("e\u{301}r".unicodeScalars))
         #expect(back.reference?.segments == ["a", "\u{200D}", "b", "c"])

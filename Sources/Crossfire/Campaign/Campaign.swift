@@ -62,7 +62,7 @@ public final class Campaign {
         }
         let journal = try JournalWriter(path: (options.outputDirectory as NSString).appendingPathComponent("journal.jsonl"))
         self.init(options: options, journal: journal)
-        try journal.append(JournalFormat.runRecord(options))
+        try journal.append(JournalFormat.runRecord(options, replay: replayCommand))
     }
 
     /// Prepares a campaign that appends to a journal someone else started (a worker of an
@@ -73,9 +73,11 @@ public final class Campaign {
         self.journal = journal
     }
 
-    /// Runs cases until a limit is reached or `shouldStop` says so. `onNewClass` is called
-    /// after each new class is in the journal (before an unexpected one is shrunk);
-    /// `progress` about every half second.
+    /// Runs cases until a limit is reached or `shouldStop` says so, on `options.jobs` threads,
+    /// taking their results in case order (`CaseStream`), so that the classes, their ids and
+    /// the journal are those of one thread. `onNewClass` is called after each new class is in
+    /// the journal (before an unexpected one is shrunk); `progress` about every half second.
+    /// A stop (the time limit, `shouldStop`) lets the cases under way finish; they count.
     public func run(shouldStop: () -> Bool = { false }, onNewClass: (FindingClass) -> Void = { _ in },
                     progress: (CampaignProgress) -> Void = { _ in }) throws -> CampaignSummary {
         let clock = ContinuousClock()
@@ -83,7 +85,7 @@ public final class Campaign {
         let caseLimit = options.cases ?? (options.timeLimit == nil ? 1_000 : Int.max)
         var state = CampaignState()
         var lastProgress = start
-        var checkpoint = Checkpoint(start: start)
+        var checkpoint = Checkpoint()
         var interrupted = false
         func snapshot() -> CampaignProgress {
             let elapsed = clock.now - start
@@ -91,69 +93,89 @@ public final class Campaign {
                                     unexpected: state.unexpectedClasses.count, cellsReached: state.coverage.reached.count,
                                     timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
         }
-        while state.cases < caseLimit {
-            if let limit = options.timeLimit, clock.now - start >= limit { break }
+        func limitReached() -> Bool {
+            if let limit = options.timeLimit, clock.now - start >= limit { return true }
             if shouldStop() {
                 interrupted = true
-                break
+                return true
             }
-            try runCase(options.firstCase + state.cases, into: &state, onNewClass: onNewClass)
+            return false
+        }
+        let cases = caseStream(count: limitReached() ? 0 : caseLimit)
+        defer { cases.finish() }
+        while let result = cases.next() {
+            try absorb(result, into: &state, onNewClass: onNewClass)
+            if limitReached() { cases.stop() }
             if clock.now - lastProgress >= .milliseconds(500) {
                 lastProgress = clock.now
                 progress(snapshot())
             }
-            if checkpoint.isDue(cases: state.cases, now: clock.now) {
+            if checkpoint.isDue(cases: state.cases) {
                 try journal.append(JournalFormat.countsRecord(cases: state.cases, elapsed: clock.now - start,
                                                              occurrences: Self.occurrences(state.classes)))
-                checkpoint.taken(cases: state.cases, now: clock.now)
+                checkpoint.taken(cases: state.cases)
             }
         }
         progress(snapshot())
         let summary = CampaignSummary(cases: state.cases, elapsed: clock.now - start, classes: state.classes, census: state.census,
                                       coverage: state.coverage, setupFailures: state.setupFailures, interrupted: interrupted,
                                       journalPath: journal.path)
-        try journal.append(JournalFormat.summaryRecord(summary))
+        try journal.append(JournalFormat.summaryRecord(summary, compact: ProcessHashing.isDeterministic))
         return summary
     }
 
-    /// Runs case `index` and adds what it gave to `state`: its failures to the census, its
-    /// cells to the coverage grid, each finding to its class — then tells `didRun` — and each
-    /// class not yet in the journal is appended to it (`class`), told to `onNewClass`, and, when
-    /// unexpected, shrunk — each candidate sequence passed to `willTryCandidate` before it
-    /// runs — appended again (`shrunk`) and told to `onShrunk`.
+    /// The campaign's cases from `options.firstCase`, `count` of them, run on `options.jobs` threads.
+    private func caseStream(count: Int) -> CaseStream<CaseResult> {
+        let (runner, options) = (runner, options)
+        return CaseStream(jobs: options.jobs, first: options.firstCase, count: count) { index in
+            CaseResult(running: index, campaignSeed: options.seed, with: runner)
+        }
+    }
+
+    /// Runs case `index` and adds what it gave to `state` (see `absorb`); `didRun` is told the
+    /// execution before its findings are added.
     @discardableResult
     public func runCase(_ index: Int, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
                         onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                         willTryCandidate: ([UInt64]) -> Void = { _ in }) throws -> CaseExecution {
-        var source = ChoiceSource(seed: options.caseSeed(index))
-        let execution = runner.run(from: &source, seed: options.seed, caseIndex: index)
+        let result = CaseResult(running: index, campaignSeed: options.seed, with: runner)
+        try absorb(result, into: &state, didRun: didRun, onNewClass: onNewClass, onShrunk: onShrunk, willTryCandidate: willTryCandidate)
+        return result.execution
+    }
+
+    /// Adds what a case gave to `state`: its failures to the census, its cells to the coverage
+    /// grid, each finding to its class — then tells `didRun` — and each class not yet in the
+    /// journal is appended to it (`class`), told to `onNewClass`, and, when unexpected, shrunk —
+    /// each candidate sequence passed to `willTryCandidate` before it runs — appended again
+    /// (`shrunk`) and told to `onShrunk`.
+    public func absorb(_ result: CaseResult, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
+                       onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
+                       willTryCandidate: ([UInt64]) -> Void = { _ in }) throws {
+        let execution = result.execution
         state.cases += 1
-        if let failure = execution.setupFailure { state.setupFailures.append("case \(index): \(failure)") }
-        for check in execution.checks { state.census.record(check) }
-        let coverage = CaseCoverage(schema: execution.record.schema)
-        state.coverage.add(coverage.cells(of: execution.record))
+        if let failure = execution.setupFailure { state.setupFailures.append("case \(result.index): \(failure)") }
+        state.census.merge(result.census)
+        state.coverage.add(result.cells)
         didRun(execution)
         var seen: Set<FindingClassKey> = []
         var fresh: [FindingClassKey] = []
-        // Every finding of the case has the case's size: measured once, when a class needs it.
-        lazy var caseWeight = CaseSize(execution.record).weight
-        for finding in execution.findings where state.knownClasses[finding.key] == nil {
-            let cells = coverage.cells(of: finding.discrepancy, faults: execution.record.faults)
+        for (finding, cells) in zip(execution.findings, result.findingCells) where state.knownClasses[finding.key] == nil {
             let firstInCase = seen.insert(finding.key).inserted
             if state.findingClass(finding.key) != nil {
                 state.update(finding.key) { found in
-                    found.note(finding, cells: cells, caseWeight: caseWeight)
+                    found.note(finding, cells: cells, caseWeight: result.weight)
                     if firstInCase { found.occurrences += 1 }
                 }
             } else {
-                state.add(FindingClass(id: state.nextClassID, finding: finding, cells: cells, caseWeight: caseWeight))
+                state.add(FindingClass(id: state.nextClassID, finding: finding, cells: cells, caseWeight: result.weight))
                 state.nextClassID += 1
                 fresh.append(finding.key)
             }
         }
         for key in fresh {
             guard let found = state.findingClass(key) else { continue }
-            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id, key: key)))
+            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id, key: key),
+                                                         compact: ProcessHashing.isDeterministic))
             onNewClass(found)
             guard found.isUnexpected else { continue }
             let shrunk = shrink(found.first, willTryCandidate: willTryCandidate)
@@ -161,13 +183,17 @@ public final class Campaign {
             try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id, key: key)))
             if let updated = state.findingClass(key) { onShrunk(updated) }
         }
-        return execution
     }
 
     /// The command that replays class `id` of this campaign's journal (as `options.command`
     /// runs Crossfire), in a worker process when the class `key` needs one.
     public func reproduceCommand(_ id: Int, key: FindingClassKey) -> String {
-        "\(options.command) replay \(ShellWord.quoted(journal.path)) --class \(id)" + (key.replaysInIsolation ? " --isolate" : "")
+        "\(replayCommand) --class \(id)" + (key.replaysInIsolation ? " --isolate" : "")
+    }
+
+    /// The command that replays this campaign's journal (as `options.command` runs Crossfire).
+    public var replayCommand: String {
+        "\(options.command) replay \(ShellWord.quoted(journal.path))"
     }
 
     /// The smallest case the shrinker finds that still shows the finding's class, under the
@@ -186,25 +212,20 @@ public final class Campaign {
     }
 }
 
-/// When a campaign writes its occurrence counts to the journal (a `counts` line): each time
-/// the cases have grown by half since the last time, and at least `interval` later, so that a
-/// killed run keeps recent counts while the journal grows with the logarithm of the cases.
+/// When a campaign writes its occurrence counts to the journal (a `counts` line): first after
+/// `first` cases, then each time the cases have grown by half, so that a killed run keeps
+/// recent counts while the journal grows with the logarithm of the cases. It goes by cases
+/// alone, never by time, so that a seeded run writes the same lines however fast it runs.
 struct Checkpoint {
-    /// The least time between two checkpoints.
-    static let interval: Duration = .seconds(5)
+    /// The cases before the first checkpoint.
+    static let first = 1_000
     private var lastCases = 0
-    private var lastTime: ContinuousClock.Instant
 
-    init(start: ContinuousClock.Instant) {
-        lastTime = start
+    func isDue(cases: Int) -> Bool {
+        cases >= Self.first && cases * 2 >= lastCases * 3
     }
 
-    func isDue(cases: Int, now: ContinuousClock.Instant) -> Bool {
-        cases * 2 >= lastCases * 3 && cases > lastCases && now - lastTime >= Self.interval
-    }
-
-    mutating func taken(cases: Int, now: ContinuousClock.Instant) {
+    mutating func taken(cases: Int) {
         lastCases = cases
-        lastTime = now
     }
 }

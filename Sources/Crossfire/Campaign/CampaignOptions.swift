@@ -28,6 +28,9 @@ public struct CampaignOptions: Sendable {
     public var shrinkTreePasses: Bool
     /// The first case number (a worker restarted after a crash goes on from there).
     public var firstCase: Int
+    /// How many threads run cases (`crossfire run --jobs`): the results are taken in case
+    /// order, so the classes and the journal are the same for any number.
+    public var jobs: Int
     /// How the reproduce commands the journal records run Crossfire: `crossfire` when it is on
     /// the `PATH`, else the path of the binary (`.build/release/crossfire`).
     public var command: String
@@ -36,7 +39,7 @@ public struct CampaignOptions: Sendable {
     public init(seed: UInt64, cases: Int? = nil, timeLimit: Duration? = nil, profile: GenerationProfile = .default,
                 mappers: [MapperSpec] = MapperSpec.builtIn, outputDirectory: String, allowlist: Allowlist = .sdkBehaviour,
                 shrinkAttempts: Int = 1_500, shrinkTime: Duration = .seconds(10), shrinkTreePasses: Bool = true, firstCase: Int = 0,
-                command: String = "crossfire") {
+                jobs: Int = 1, command: String = "crossfire") {
         self.seed = seed
         self.cases = cases
         self.timeLimit = timeLimit
@@ -48,11 +51,17 @@ public struct CampaignOptions: Sendable {
         self.shrinkTime = shrinkTime
         self.shrinkTreePasses = shrinkTreePasses
         self.firstCase = firstCase
+        self.jobs = jobs
         self.command = command
     }
 
     /// The seed of case `index`: SplitMix64's finaliser over the campaign seed and the index.
     public func caseSeed(_ index: Int) -> UInt64 {
+        Self.caseSeed(index, campaignSeed: seed)
+    }
+
+    /// The seed of case `index` of the campaign with seed `campaignSeed` (see `caseSeed(_:)`).
+    public static func caseSeed(_ index: Int, campaignSeed seed: UInt64) -> UInt64 {
         var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -74,6 +74,12 @@ public struct ErrorCensus: Sendable {
         }
     }
 
+    /// Adds another census's tallies (a later case's, or a worker's): its example stands for a
+    /// key this census does not have yet.
+    public mutating func merge(_ other: ErrorCensus) {
+        for entry in other.entries.values { add(key: entry.key, count: entry.count, example: entry.example) }
+    }
+
     /// How many failures of each kind were seen.
     public var countsByKind: [FailureKind: Int] {
         entries.values.reduce(into: [:]) { $0[$1.key.kind, default: 0] += $1.count }

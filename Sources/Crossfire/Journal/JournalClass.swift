@@ -8,12 +8,15 @@ public struct JournalHeader: Sendable, Hashable {
     public var profile: String
     /// The mappers' names, the reference first.
     public var mappers: [String]
+    /// The command that replays the journal's classes (each with `--class ID`), when the line gives it.
+    public var replay: String?
 
     /// Creates a header.
-    public init(seed: UInt64?, profile: String, mappers: [String]) {
+    public init(seed: UInt64?, profile: String, mappers: [String], replay: String? = nil) {
         self.seed = seed
         self.profile = profile
         self.mappers = mappers
+        self.replay = replay
     }
 }
 
@@ -29,6 +32,30 @@ public struct JournalExample: Sendable {
     public var fields: FirestoreMap
 }
 
+/// One example of a class, as a journal keeps it.
+public enum JournalExampleEntry: Sendable {
+    /// The whole example: an unexpected class's, or one rebuilt (`Journal.rebuilt(with:)`).
+    case recorded(JournalExample)
+    /// An expected class's example as its compact line names it: case `caseIndex` of the run
+    /// (its seed, profile and mappers are the `run` line's), on journal line `line`. Running
+    /// that case again gives the example: its first finding of the class.
+    case generated(caseIndex: Int, line: Int)
+
+    /// The whole example, when the journal holds it.
+    public var recorded: JournalExample? {
+        if case .recorded(let example) = self { return example }
+        return nil
+    }
+
+    /// The line it was read from (1-based).
+    public var line: Int {
+        switch self {
+        case .recorded(let example): return example.line
+        case .generated(_, let line): return line
+        }
+    }
+}
+
 /// One class of a journal, gathered from its `class`, `shrunk`, `counts` and `summary` lines.
 public struct JournalClass: Sendable {
     /// The class's number in its journal (1, 2, …).
@@ -42,13 +69,13 @@ public struct JournalClass: Sendable {
     /// The line of its `class` record (1-based).
     public var line: Int
     /// Its first example, as found.
-    public var first: JournalExample
+    public var first: JournalExampleEntry
     /// Its first example shrunk, when the journal has the `shrunk` line.
     public var shrunk: JournalExample?
     /// How far shrinking got.
     public var shrink: ShrinkSummary?
     /// The smallest example seen, where the summary gives one other than the first.
-    public var smallest: JournalExample?
+    public var smallest: JournalExampleEntry?
     /// How many cases showed it (the summary's count, else the last `counts` line's; nil when
     /// neither counted it).
     public var occurrences: Int?
@@ -60,5 +87,5 @@ public struct JournalClass: Sendable {
     public var reproduce: String?
 
     /// The example to show and replay: the shrunk one, else the smallest, else the first.
-    public var example: JournalExample { shrunk ?? smallest ?? first }
+    public var example: JournalExampleEntry { shrunk.map(JournalExampleEntry.recorded) ?? smallest ?? first }
 }

@@ -4,29 +4,39 @@ import Foundation
 import ModelSchema
 
 extension JournalFormat {
-    /// The `case` object of a case record (see `JournalFormat`).
-    public static func encodeCase(_ record: CaseRecord) throws -> FirestoreValue {
-        var map = FirestoreMap()
-        map["schema"] = try PlainJSONReader().readValue(from: record.schema.jsonData())
-        map["reference"] = record.reference.map { .string($0.path) } ?? .null
-        map["document"] = .null
+    /// The `case` object of a case record (see `JournalFormat`), as text: the schema's and the
+    /// document's JSON go in as their writers wrote them.
+    public static func encodeCase(_ record: CaseRecord) -> JSONText {
+        var members: [(key: String, value: JSONText)] = [
+            ("schema", JSONText(raw: Array(record.schema.compactJSON().utf8))),
+            ("reference", record.reference.map { .string($0.path) } ?? .null),
+        ]
         if let document = record.document {
             do {
                 let rest = try RESTJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact)).write(RESTDocument(fields: document))
-                map["document"] = try PlainJSONReader().readValue(from: rest)
+                members.append(("document", JSONText(raw: rest)))
             } catch {
                 // A faulty document can hold what REST JSON cannot (an out-of-range timestamp):
                 // keep its rendering; the case still replays from its choices.
-                map["documentError"] = .string("\(error)")
-                map["documentText"] = .string(document.description)
+                members += [("document", .null), ("documentError", .string("\(error)")), ("documentText", .string(document.description))]
             }
+        } else {
+            members.append(("document", .null))
         }
-        map["model"] = record.model.map(ModelValueCoding.encode) ?? .null
-        map["faults"] = .array(record.faults.map(encodeFault))
-        map["seed"] = record.seed.map { .string(String($0)) } ?? .null
-        map["caseIndex"] = record.caseIndex.map { .integer(Int64($0)) } ?? .null
-        map["choices"] = record.choices.map { .string(ChoiceSequence($0).text) } ?? .null
-        return .map(map)
+        members += [
+            ("model", record.model.map { JSONText.value(ModelValueCoding.encode($0)) } ?? .null),
+            ("faults", .array(record.faults.map(encodeFault))),
+            ("seed", record.seed.map { .string(String($0)) } ?? .null),
+            ("caseIndex", record.caseIndex.map { .integer($0) } ?? .null),
+            ("choices", record.choices.map { .string(ChoiceSequence($0).text) } ?? .null),
+        ]
+        return .object(members)
+    }
+
+    /// The `case` object of a case record read back as a JSON value (what a regression file
+    /// holds).
+    public static func caseValue(_ record: CaseRecord) throws(FirestoreJSONError) -> FirestoreValue {
+        try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: encodeCase(record).bytes)
     }
 
     /// Reads a `case` object back.
@@ -57,19 +67,19 @@ extension JournalFormat {
     }
 
     /// A fault as a case keeps it: `{kind, path, components, detail}`.
-    static func encodeFault(_ fault: Fault) -> FirestoreValue {
-        .map([
-            "kind": .string(fault.kind.description), "path": .string(fault.path.description),
-            "components": encodePath(fault.path), "detail": .string(fault.detail),
+    static func encodeFault(_ fault: Fault) -> JSONText {
+        .object([
+            ("kind", .string(fault.kind.description)), ("path", .string(fault.path.description)),
+            ("components", encodePath(fault.path)), ("detail", .string(fault.detail)),
         ])
     }
 
     /// A path as its components: keys as strings, indexes as integers.
-    public static func encodePath(_ path: ValuePath) -> FirestoreValue {
+    public static func encodePath(_ path: ValuePath) -> JSONText {
         .array(path.components.map { component in
             switch component {
             case .key(let key): return .string(key)
-            case .index(let index): return .integer(Int64(index))
+            case .index(let index): return .integer(index)
             }
         })
     }

@@ -4,39 +4,52 @@ import Foundation
 import ModelSchema
 
 /// The journal: one JSON object per line (JSON Lines), appended as a campaign runs, from which
-/// every report can be rebuilt. Version 2; every line has `"journal": 2` and a `"record"`.
-/// Its size grows with the classes a run finds, not with its cases:
+/// every report can be rebuilt. Version 3; every line has `"journal": 3` and a `"record"`.
+/// Each line is written once, straight to text (`JSONText`), with one `write(2)`
+/// (`JournalWriter`), so a run killed at any point loses no line it wrote. Its size grows with
+/// the classes a run finds, not with its cases, and an expected class costs one short line:
 ///
 /// - `run` — first line: `seed` (decimal text), `profile`, `mappers`, `cases`,
-///   `timeLimitSeconds`, `firstCase`.
-/// - `class` — written the moment a class is first seen: `id` (1, 2, …), `key` (the class key's
-///   canonical text, see `FindingClassKey`), `title` (the key in words), `expected`,
-///   `explanation` (`{id, reason}` or null), `example` (the finding that first showed it, see
-///   below) and `reproduce` (the command that replays it).
+///   `timeLimitSeconds`, `firstCase`, `replay` (the command that replays the journal's classes,
+///   `crossfire replay 'DIR/journal.jsonl'`; a class's is it followed by `--class ID`).
+/// - `class` — written the moment a class is first seen, with `id` (1, 2, …), `key` (the class
+///   key's canonical text, see `FindingClassKey`) and `expected`. An **unexpected** class has
+///   its whole first example: `title` (the key in words), `explanation` null, `example` (below)
+///   and `reproduce` (the command that replays it); so has an expected class whose case no
+///   campaign generated, or whose campaign ran in a process that does not hash
+///   deterministically (`ProcessHashing`: its cases may not replay to the same findings),
+///   `explanation` being then `{id, reason}`. Any other expected class has a compact line:
+///   `explanation` (the allowlist entry's id) and `caseIndex`, the case of its first example —
+///   the run's seed, its profile and the index regenerate that case exactly
+///   (`CampaignOptions.caseSeed`), and its first finding of the class is the example
+///   (`CaseRunner.rebuild(_:key:campaignSeed:)`; `crossfire replay` and `report` do this).
 /// - `shrunk` — an unexpected class's first example after shrinking (same `id` and `key`):
 ///   `example`, `reproduce` and `shrink`: `choicesBefore`, `choicesAfter`, `steps`, `attempts`,
 ///   `stop` (`exhausted`: no smaller candidate; `attemptBudget`; `timeBudget`). Expected classes
 ///   are not shrunk during a run. A crash class of an isolated run (`crossfire run --isolate`: a
 ///   worker died of a signal) is shrunk by running each candidate in a worker of its own; a hang
 ///   is not shrunk, since every candidate could cost the whole case timeout.
-/// - `counts` — now and then (each time the cases have grown by half, at least 5 s apart):
-///   `cases`, `elapsedSeconds`, `occurrences` (`{"<id>": cases that showed the class}`), so that
-///   a killed run keeps recent counts.
+/// - `counts` — after 1,000 cases and then each time the cases have grown by half (by cases
+///   alone, so a seeded run writes them at the same places at any speed): `cases`,
+///   `elapsedSeconds`, `occurrences` (`{"<id>": cases that showed the class}`), so that a
+///   killed run keeps recent counts.
 /// - `summary` — last line of a run that ended normally: `cases`, `elapsedSeconds`, `stopped`
 ///   (`completed`, `interrupted`), `occurrences`, `classes` (`{"<id>": {"leafTypes": {type:
-///   count}, "cells": {cell: count}, "smallest": example or null}}` — the smallest example seen
-///   where it is not the first), `census` (every failure situation: `check`, `mapper`, `kind`,
+///   count}, "cells": {cell: count}, "smallest": …}}` — `smallest` is the smallest example seen
+///   where it is not the first: a whole example for an unexpected class, `{"caseIndex": n}` for
+///   an expected one, else null), `census` (every failure situation: `check`, `mapper`, `kind`,
 ///   `situation`, `count`, an example `path`), `coverage` (`{"<cell>": values}`, cells as
 ///   `GridCell.token`), `setupFailures`.
 ///
-/// An `example` is one finding: `check`, `kind`, `path` (`tags[2].color`), `firestorePath`,
-/// `schemaPath` (`tags[].color`), `leafType` (the exact Swift type there, or null), `wrapper`,
-/// `container`, `held` (what the input held there), `input` (what the model value held there,
-/// for encode and round trip, or null), `outcomes` (per mapper: `mapper`, `result` — a
-/// `LeafResult` token —, `failure` — `{kind, path, expected, found, message, hasPath}` or null —
-/// and `leaf`, what it produced there, or null), `cells` (the grid cells it fell in) and `case`.
-/// A leaf value is `{"absent": true}`, `{"stored": <REST JSON value>}` (or `{"storedText": …}`
-/// when REST JSON cannot express it), or `{"model": <ModelValueCoding>}`.
+/// An `example` is one finding: `check`, `kind`, `path` (`tags[2].color`), `components` (the
+/// path's keys and indexes), `firestorePath`, `schemaPath` (`tags[].color`), `leafType` (the
+/// exact Swift type there, or null), `wrapper`, `container`, `held` (what the input held there),
+/// `input` (what the model value held there, for encode and round trip, or null), `outcomes`
+/// (per mapper: `mapper`, `result` — a `LeafResult` token —, `words`, `failure` — `{kind, path,
+/// components, expected, found, message, hasPath}` or null — and `leaf`, what it produced
+/// there, or null), `cells` (the grid cells it fell in) and `case`. A leaf value is
+/// `{"absent": true}`, `{"stored": <REST JSON value>}` (or `{"storedText": …}` when REST JSON
+/// cannot express it), or `{"model": <ModelValueCoding>}`.
 ///
 /// A `case` holds `schema` (the schema's JSON form), `reference` (a document path or null),
 /// `document` (a REST document, `{"fields": …}`, or null; a document REST JSON cannot express
@@ -45,10 +58,12 @@ import ModelSchema
 /// (decimal string or null), `caseIndex`, `choices` (a `ChoiceSequence` text or null).
 ///
 /// Lines are written with sorted keys and no timing except `elapsedSeconds`, so two runs with
-/// the same seed and options write the same journal but for those numbers.
+/// the same seed and options write the same journal but for those numbers — with any number
+/// of `--jobs`. Version 2 (the whole example on every class line) is refused with a message
+/// that says so.
 public enum JournalFormat {
     /// The format version.
-    public static let version: Int64 = 2
+    public static let version: Int64 = 3
 
     /// A malformed journal line or case.
     public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
@@ -57,104 +72,136 @@ public enum JournalFormat {
         public var description: String { "journal: \(message)" }
     }
 
-    /// The `run` line of a campaign.
-    public static func runRecord(_ options: CampaignOptions) -> FirestoreValue {
-        .map([
-            "journal": .integer(version), "record": .string("run"),
-            "seed": .string(String(options.seed)), "profile": .string(options.profile.name),
-            "mappers": .array(options.mappers.map { .string($0.name) }),
-            "cases": options.cases.map { .integer(Int64($0)) } ?? .null,
-            "timeLimitSeconds": options.timeLimit.map { .integer($0.components.seconds) } ?? .null,
-            "firstCase": .integer(Int64(options.firstCase)),
+    /// The members every line starts with.
+    static func header(_ record: String) -> [(key: String, value: JSONText)] {
+        [("journal", .integer(version)), ("record", .string(record))]
+    }
+
+    /// The `run` line of a campaign whose journal `crossfire replay` replays with `replay`.
+    public static func runRecord(_ options: CampaignOptions, replay: String) -> JSONText {
+        .object(header("run") + [
+            ("seed", .string(String(options.seed))), ("profile", .string(options.profile.name)),
+            ("mappers", .array(options.mappers.map { .string($0.name) })),
+            ("cases", options.cases.map { .integer($0) } ?? .null),
+            ("timeLimitSeconds", options.timeLimit.map { .integer($0.components.seconds) } ?? .null),
+            ("firstCase", .integer(options.firstCase)), ("replay", .string(replay)),
         ])
     }
 
-    /// The `class` line of a class first seen.
-    public static func classRecord(_ found: FindingClass, reproduce: String) throws -> FirestoreValue {
-        try classRecord(id: found.id, finding: found.first, reproduce: reproduce)
+    /// The `class` line of a class first seen, as a campaign writes it: with `compact`, compact
+    /// for an expected class whose case a campaign generated (it has an index), else with its
+    /// whole example.
+    public static func classRecord(_ found: FindingClass, reproduce: String, compact: Bool) -> JSONText {
+        guard compact, found.explanation != nil, found.first.testCase.caseIndex != nil else {
+            return classRecord(id: found.id, finding: found.first, reproduce: reproduce)
+        }
+        return compactClassRecord(id: found.id, finding: found.first)
     }
 
-    /// The `class` line of a class first seen in `finding`.
-    public static func classRecord(id: Int, finding: Finding, reproduce: String) throws -> FirestoreValue {
-        .map([
-            "journal": .integer(version), "record": .string("class"), "id": .integer(Int64(id)),
-            "key": .string(finding.key.canonical), "title": .string(finding.key.description),
-            "expected": .boolean(finding.isExpected),
-            "explanation": finding.explanation.map { .map(["id": .string($0.id), "reason": .string($0.reason)]) } ?? .null,
-            "example": try encodeExample(finding), "reproduce": .string(reproduce),
+    /// The `class` line of a class first seen in `finding`, with the whole example.
+    public static func classRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
+        .object(header("class") + [
+            ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(finding.isExpected)),
+            ("title", .string(finding.key.description)),
+            ("explanation", finding.explanation.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) } ?? .null),
+            ("example", encodeExample(finding)), ("reproduce", .string(reproduce)),
+        ])
+    }
+
+    /// The compact `class` line of an expected class first seen in `finding`, a finding of a
+    /// campaign's case: the allowlist entry's id and the case's index.
+    public static func compactClassRecord(id: Int, finding: Finding) -> JSONText {
+        .object(header("class") + [
+            ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(true)),
+            ("explanation", .string(finding.explanation?.id ?? "")), ("caseIndex", finding.testCase.caseIndex.map { .integer($0) } ?? .null),
         ])
     }
 
     /// The `shrunk` line of a class: its first example shrunk.
-    public static func shrunkRecord(id: Int, finding: Finding, reproduce: String) throws -> FirestoreValue {
-        var map: FirestoreMap = [
-            "journal": .integer(version), "record": .string("shrunk"), "id": .integer(Int64(id)),
-            "key": .string(finding.key.canonical), "example": try encodeExample(finding), "reproduce": .string(reproduce),
-        ]
-        map["shrink"] = finding.shrink.map(encodeShrink) ?? .null
-        return .map(map)
-    }
-
-    /// A `counts` line.
-    public static func countsRecord(cases: Int, elapsed: Duration, occurrences: [Int: Int]) -> FirestoreValue {
-        .map([
-            "journal": .integer(version), "record": .string("counts"), "cases": .integer(Int64(cases)),
-            "elapsedSeconds": .double(seconds(elapsed)), "occurrences": encodeOccurrences(occurrences),
+    public static func shrunkRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
+        .object(header("shrunk") + [
+            ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("example", encodeExample(finding)),
+            ("reproduce", .string(reproduce)), ("shrink", finding.shrink.map(encodeShrink) ?? .null),
         ])
     }
 
-    /// The `summary` line of a campaign.
-    public static func summaryRecord(_ summary: CampaignSummary) throws -> FirestoreValue {
-        var classes = FirestoreMap()
+    /// A `counts` line.
+    public static func countsRecord(cases: Int, elapsed: Duration, occurrences: [Int: Int]) -> JSONText {
+        .object(header("counts") + [
+            ("cases", .integer(cases)), ("elapsedSeconds", .number(seconds(elapsed))), ("occurrences", encodeOccurrences(occurrences)),
+        ])
+    }
+
+    /// The `summary` line of a campaign; with `compact`, an expected class's smallest example
+    /// is its case's index.
+    public static func summaryRecord(_ summary: CampaignSummary, compact: Bool) -> JSONText {
+        var classes: [(key: String, value: JSONText)] = []
         var occurrences: [Int: Int] = [:]
         for found in summary.classes {
             occurrences[found.id] = found.occurrences
-            classes[String(found.id)] = .map([
-                "leafTypes": .map(FirestoreMap(found.leafTypes.sorted { $0.key < $1.key }.map { ($0.key, .integer(Int64($0.value))) })),
-                "cells": encodeCells(found.cells),
-                "smallest": found.smallest.testCase.caseIndex == found.first.testCase.caseIndex ? .null : try encodeExample(found.smallest),
-            ])
+            classes.append((String(found.id), classDetails(leafTypes: found.leafTypes, cells: found.cells, smallest: smallestExample(found, compact: compact))))
         }
         return summaryRecord(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted, occurrences: occurrences,
                              classes: classes, census: summary.census, coverage: summary.coverage, setupFailures: summary.setupFailures)
     }
 
-    /// The `summary` line from its parts (an isolated run gathers them from its workers).
-    public static func summaryRecord(cases: Int, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int], classes: FirestoreMap,
-                                     census: ErrorCensus, coverage: CoverageTally, setupFailures: [String]) -> FirestoreValue {
-        .map([
-            "journal": .integer(version), "record": .string("summary"),
-            "cases": .integer(Int64(cases)), "elapsedSeconds": .double(seconds(elapsed)),
-            "stopped": .string(interrupted ? "interrupted" : "completed"),
-            "occurrences": encodeOccurrences(occurrences), "classes": .map(classes),
-            "census": .array(census.sortedEntries.map { entry in
-                .map(["check": .string(entry.key.check.rawValue), "mapper": .string(entry.key.mapper),
-                      "kind": .string(entry.key.kind.rawValue), "situation": .string(entry.key.situation),
-                      "count": .integer(Int64(entry.count)), "path": .string(entry.example.path.description)])
-            }),
-            "coverage": encodeCells(coverage.counts),
-            "setupFailures": .array(setupFailures.map(FirestoreValue.string)),
+    /// One class's entry in the summary's `classes`.
+    public static func classDetails(leafTypes: [String: Int], cells: [GridCell: Int], smallest: JSONText = .null) -> JSONText {
+        .object([
+            ("leafTypes", .object(leafTypes.map { (key: $0.key, value: .integer($0.value)) })),
+            ("cells", encodeCells(cells)), ("smallest", smallest),
         ])
     }
 
-    /// One line of JSON text (no newline) for a record.
-    public static func line(_ value: FirestoreValue) throws -> [UInt8] {
-        try PlainJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact, maximumDepth: 2000)).write(value)
-    }
-
-    static func encodeShrink(_ shrink: ShrinkSummary) -> FirestoreValue {
-        .map([
-            "choicesBefore": .integer(Int64(shrink.choicesBefore)), "choicesAfter": .integer(Int64(shrink.choicesAfter)),
-            "steps": .integer(Int64(shrink.steps)), "attempts": .integer(Int64(shrink.attempts)), "stop": .string(shrink.stop.rawValue),
+    /// The `summary` line from its parts (an isolated run gathers them from its workers):
+    /// `classes` holds each class's `classDetails` by id.
+    public static func summaryRecord(cases: Int, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int],
+                                     classes: [(key: String, value: JSONText)], census: ErrorCensus, coverage: CoverageTally,
+                                     setupFailures: [String]) -> JSONText {
+        .object(header("summary") + [
+            ("cases", .integer(cases)), ("elapsedSeconds", .number(seconds(elapsed))),
+            ("stopped", .string(interrupted ? "interrupted" : "completed")),
+            ("occurrences", encodeOccurrences(occurrences)), ("classes", .object(classes)),
+            ("census", .array(census.sortedEntries.map { entry in
+                .object([
+                    ("check", .string(entry.key.check.rawValue)), ("mapper", .string(entry.key.mapper)),
+                    ("kind", .string(entry.key.kind.rawValue)), ("situation", .string(entry.key.situation)),
+                    ("count", .integer(entry.count)), ("path", .string(entry.example.path.description)),
+                ])
+            })),
+            ("coverage", encodeCells(coverage.counts)),
+            ("setupFailures", .array(setupFailures.map(JSONText.string))),
         ])
     }
 
-    static func encodeOccurrences(_ occurrences: [Int: Int]) -> FirestoreValue {
-        .map(FirestoreMap(occurrences.sorted { $0.key < $1.key }.map { (String($0.key), .integer(Int64($0.value))) }))
+    /// The text of a record given as a plain JSON value (a line made by hand, as tests do).
+    public static func line(_ value: FirestoreValue) -> [UInt8] {
+        JSONText.value(value).bytes
     }
 
-    static func encodeCells(_ cells: [GridCell: Int]) -> FirestoreValue {
-        .map(FirestoreMap(cells.sorted { $0.key < $1.key }.map { ($0.key.token, .integer(Int64($0.value))) }))
+    /// A class's smallest example where it is not its first: `{"caseIndex": n}` for an expected
+    /// one with `compact`, else whole.
+    private static func smallestExample(_ found: FindingClass, compact: Bool) -> JSONText {
+        guard found.smallest.testCase.caseIndex != found.first.testCase.caseIndex else { return .null }
+        if compact, found.explanation != nil, let caseIndex = found.smallest.testCase.caseIndex {
+            return .object([("caseIndex", .integer(caseIndex))])
+        }
+        return encodeExample(found.smallest)
+    }
+
+    static func encodeShrink(_ shrink: ShrinkSummary) -> JSONText {
+        .object([
+            ("choicesBefore", .integer(shrink.choicesBefore)), ("choicesAfter", .integer(shrink.choicesAfter)),
+            ("steps", .integer(shrink.steps)), ("attempts", .integer(shrink.attempts)), ("stop", .string(shrink.stop.rawValue)),
+        ])
+    }
+
+    static func encodeOccurrences(_ occurrences: [Int: Int]) -> JSONText {
+        .object(occurrences.map { (key: String($0.key), value: .integer($0.value)) })
+    }
+
+    static func encodeCells(_ cells: [GridCell: Int]) -> JSONText {
+        .object(cells.map { (key: $0.key.token, value: .integer($0.value)) })
     }
 
     private static func seconds(_ duration: Duration) -> Double {

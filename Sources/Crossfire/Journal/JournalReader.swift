@@ -97,6 +97,9 @@ public struct Journal: Sendable {
             }
         }
         for (id, count) in occurrences { byID[id]?.occurrences = count }
+        if let replay = header?.replay {
+            for (id, found) in byID where found.reproduce == nil { byID[id]?.reproduce = "\(replay) --class \(id)" }
+        }
         classes = byID.keys.sorted().compactMap { byID[$0] }
     }
 
@@ -126,7 +129,8 @@ private struct JournalLine {
         guard !map.isEmpty else { throw error("a journal line must be a JSON object with \"journal\" and \"record\"") }
         guard case .integer(let version)? = map["journal"] else { throw error("missing the integer \"journal\" (the format version)") }
         guard version == JournalFormat.version else {
-            throw error("journal format version \(version); this Crossfire reads version \(JournalFormat.version)")
+            let written = version < JournalFormat.version ? "an older Crossfire" : "a newer Crossfire"
+            throw error("journal format version \(version), written by \(written); this Crossfire reads version \(JournalFormat.version) only: replay or report it with the Crossfire that wrote it, or run the campaign again")
         }
     }
 
@@ -160,7 +164,7 @@ private struct JournalLine {
             guard let value = UInt64(text) else { throw error("\"seed\" must be a decimal UInt64, found \"\(text)\"") }
             seed = value
         }
-        return JournalHeader(seed: seed, profile: try string("profile"), mappers: mappers)
+        return JournalHeader(seed: seed, profile: try string("profile"), mappers: mappers, replay: try optionalString("replay"))
     }
 
     func classRecord() throws(JournalReadError) -> JournalClass {
@@ -176,13 +180,27 @@ private struct JournalLine {
         }
         guard case .boolean(let expected)? = map["expected"] else { throw error("\"expected\" must be true or false") }
         var explanation: (id: String, reason: String)?
-        if case .map(let entry)? = map["explanation"], case .string(let entryID)? = entry["id"], case .string(let reason)? = entry["reason"] {
+        let first: JournalExampleEntry
+        switch map["explanation"] {
+        case .map(let entry)?:
+            guard case .string(let entryID)? = entry["id"], case .string(let reason)? = entry["reason"] else {
+                throw error("\"explanation\" must be an allowlist entry's id, or an object with the strings id and reason")
+            }
             explanation = (entryID, reason)
+        case .string(let entryID)?:
+            explanation = (entryID, Allowlist.sdkBehaviour.entries.first { $0.id == entryID }?.reason ?? "")
+        default:
+            break
         }
         guard expected == (explanation != nil), expected == !key.isUnexpected else {
             throw error("\"expected\", \"explanation\" and the key's allowlist entry disagree")
         }
-        return JournalClass(id: id, key: key, expected: expected, explanation: explanation, line: number, first: try example("example"),
+        if map["example"] == nil, expected {
+            first = .generated(caseIndex: try integer("caseIndex"), line: number)
+        } else {
+            first = .recorded(try example("example"))
+        }
+        return JournalClass(id: id, key: key, expected: expected, explanation: explanation, line: number, first: first,
                             shrunk: nil, shrink: nil, smallest: nil, occurrences: nil, leafTypes: [:], cells: [:],
                             reproduce: try optionalString("reproduce"))
     }
@@ -226,10 +244,10 @@ private struct JournalLine {
         return result
     }
 
-    func classDetails() throws(JournalReadError) -> [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExample?))] {
+    func classDetails() throws(JournalReadError) -> [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] {
         guard let value = map["classes"] else { return [] }
         guard case .map(let classes) = value else { throw error("\"classes\" must be an object") }
-        var result: [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExample?))] = []
+        var result: [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] = []
         for (id, details) in classes {
             guard let number = Int(id), case .map(let parts) = details else { throw error("\"classes\" must map class ids to objects, found \"\(id)\"") }
             var leafTypes: [String: Int] = [:]
@@ -245,8 +263,14 @@ private struct JournalLine {
                     cells[cell] = Int(value)
                 }
             }
-            var smallest: JournalExample?
-            if case .map(let fields)? = parts["smallest"] { smallest = try example(fields, what: "classes.\(id).smallest") }
+            var smallest: JournalExampleEntry?
+            if case .map(let fields)? = parts["smallest"] {
+                if fields["case"] == nil, case .integer(let caseIndex)? = fields["caseIndex"], let index = Int(exactly: caseIndex) {
+                    smallest = .generated(caseIndex: index, line: number)
+                } else {
+                    smallest = .recorded(try example(fields, what: "classes.\(id).smallest"))
+                }
+            }
             result.append((number, (leafTypes, cells, smallest)))
         }
         return result

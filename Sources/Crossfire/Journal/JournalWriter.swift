@@ -1,4 +1,3 @@
-import FirestoreModel
 import Foundation
 
 #if canImport(Glibc)
@@ -28,8 +27,8 @@ public final class JournalWriter {
     }
 
     /// Appends one record as a line.
-    public func append(_ record: FirestoreValue) throws {
-        var bytes = try JournalFormat.line(record)
+    public func append(_ record: JSONText) throws {
+        var bytes = record.bytes
         bytes.append(0x0A)
         var offset = 0
         while offset < bytes.count {

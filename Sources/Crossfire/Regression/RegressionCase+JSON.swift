@@ -15,7 +15,7 @@ extension RegressionCase {
         map["mappers"] = .array(mappers.map(FirestoreValue.string))
         map["profile"] = .string(profile)
         do {
-            var caseValue = try JournalFormat.encodeCase(stored.record)
+            var caseValue = try JournalFormat.caseValue(stored.record)
             if let reason = stored.documentError, case .map(var caseMap) = caseValue {
                 caseMap["documentError"] = .string(reason)
                 caseValue = .map(caseMap)

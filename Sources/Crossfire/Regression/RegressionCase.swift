@@ -97,7 +97,7 @@ public struct RegressionCase: Sendable {
                            shrink: RegressionShrink? = nil) throws(RegressionError) -> RegressionCase {
         let stored: StoredCase
         do {
-            stored = try StoredCase(json: try JournalFormat.encodeCase(finding.testCase))
+            stored = try StoredCase(json: try JournalFormat.caseValue(finding.testCase))
         } catch {
             throw RegressionError(source: name, message: "the case cannot be kept: \(error)")
         }

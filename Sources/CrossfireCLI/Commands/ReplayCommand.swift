@@ -165,7 +165,7 @@ struct ReplayCommand: CrossfireCommand {
                 try replayIsolated(found, journal: path, context: context, tally: &tally)
                 continue
             }
-            let problem = replayProblem(found, runner: runner, profile: header.profile)
+            let problem = replayProblem(found, runner: runner, header: header)
             if let problem {
                 tally.changed += 1
                 try emit("class \(found.id) CHANGED: \(found.key)\n  \(problem)\n", context)
@@ -197,14 +197,14 @@ struct ReplayCommand: CrossfireCommand {
     }
 
     /// What differs when a journal class's example runs again, or nil when it is as recorded.
-    private func replayProblem(_ found: JournalClass, runner: CaseRunner, profile: String) -> String? {
-        let stored = found.example.stored
-        if stored.needsChoices && !GenerationProfile.isPreset(profile) {
-            return "not run: the case replays only from its choices, and its profile \"\(profile)\" is not a preset"
+    private func replayProblem(_ found: JournalClass, runner: CaseRunner, header: JournalHeader) -> String? {
+        let needsChoices = found.example.recorded.map(\.stored.needsChoices) ?? true
+        if needsChoices && !GenerationProfile.isPreset(header.profile) {
+            return "not run: the case replays only from its choices or its index, and its profile \"\(header.profile)\" is not a preset"
         }
         let execution: CaseExecution
         do {
-            execution = try runner.replay(stored)
+            execution = try runner.replay(found.example, campaignSeed: header.seed)
         } catch {
             return "not run: \(error.message)"
         }

@@ -14,7 +14,9 @@ struct ReportCommand: CrossfireCommand {
             report.json (format version 2, documented in Sources/CrossfireReports/ReportJSON.swift)
             holds the run, how it ended, the totals, every finding class (unexpected ones first)
             with its leaf, every mapper's result there, its example and the command that replays
-            it, the coverage grid and the error census. report.html shows the same in one
+            it, the coverage grid and the error census. An expected class's example is journalled
+            as the index of its case; its case is generated and run again with the run's seed,
+            profile and mappers to show it (on one thread per core). report.html shows the same in one
             self-contained page: the grid first, then a card per unexpected class, the expected
             classes, the grid's blind spots and the census. A run that was killed (no summary
             line, perhaps an unfinished last line) is reported with what it wrote, marked as such.
@@ -48,10 +50,14 @@ struct ReportCommand: CrossfireCommand {
     func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
         let journalPath = try resolveJournal()
         let journal: Journal
-        var report: Report
         do {
             journal = try Journal.read(path: journalPath)
-            report = try Report(journal: journal, source: journalPath)
+        } catch {
+            throw CommandFailure(message: OneLine.escaped("\(error)"))
+        }
+        var report: Report
+        do {
+            report = try Report(journal: try LoadedFinding.rebuilt(journal, source: journalPath), source: journalPath)
         } catch {
             throw CommandFailure(message: OneLine.escaped("\(error)"))
         }

@@ -31,8 +31,12 @@ struct RunCommand: CrossfireCommand {
             replays it, the expected classes by allowlist entry (each one with --verbose), how
             many cells of the coverage grid were exercised, the most frequent failure situations
             of the error census, the journal's path and the command that writes its report.
-            Ctrl-C (SIGINT) or SIGTERM stops cleanly: the case under way finishes, then the
+            Ctrl-C (SIGINT) or SIGTERM stops cleanly: the cases under way finish, then the
             summary is written to the journal and printed.
+            --jobs N runs the cases on N threads (default: one per core). Their results are
+            taken in case order, so classes are numbered, journalled and shrunk as by one
+            thread: a seeded run with --cases writes the same journal for any N (but for its
+            elapsedSeconds). An isolated run has one worker process and takes no --jobs above 1.
             Mappers: codable (the Codable mapper), strict and lenient (the hand-written mapper's
             two styles), and, only when named, reflective (seed 002's Salada-style mapper:
             Mirror to write, key-by-key reads that never fail; Docs/reflective-mapper.md).
@@ -67,6 +71,7 @@ struct RunCommand: CrossfireCommand {
             .value("--out", placeholder: "DIR", help: "The folder for the journal (default Reports/<UTC time>/)."),
             .value("--shrink-attempts", placeholder: "N", help: "The most candidates the shrinker tries per new unexpected class (default \(RunSettings.campaignDefaults.shrinkAttempts))."),
             .value("--shrink-time", placeholder: "SECONDS", help: "The longest the shrinker works on one class (default \(Int(RunSettings.campaignDefaults.shrinkTime.seconds)))."),
+            .value("--jobs", placeholder: "N", help: "Run cases on N threads (default: one per core, \(RunSettings.defaultJobs) here; 1 with --isolate)."),
             .flag("--isolate", help: "Run cases in a worker process: a crash becomes a finding and the run goes on."),
             .flag("--verbose", help: "Also tell each new expected class, and list them all in the summary."),
             .value("--case-timeout", placeholder: "SECONDS", help: "With --isolate: kill a worker that shows no progress on a case for this long; a crash finding (default \(Int(RunSettings.defaultCaseTimeout.seconds)))."),

@@ -18,7 +18,7 @@ struct LoadedFinding {
     let regression: RegressionCase?
 
     /// A journal and its run line, which says which mappers ran and how cases were made.
-    static func readJournal(_ path: String) throws(CommandFailure) -> (Journal, JournalHeader) {
+    static func readJournal(_ path: String) throws(CommandFailure) -> (journal: Journal, header: JournalHeader) {
         let journal: Journal
         do {
             journal = try Journal.read(path: path)
@@ -31,6 +31,18 @@ struct LoadedFinding {
         return (journal, header)
     }
 
+    /// The journal with its expected classes' compact examples rebuilt by running their cases
+    /// again with the run's mappers and profile, on one thread per core.
+    static func rebuilt(_ journal: Journal, source: String) throws(CommandFailure) -> Journal {
+        guard let header = journal.header else { return journal }
+        let runner = try runner(mappers: header.mappers, profile: header.profile, source: source)
+        do {
+            return try journal.rebuilt(with: runner, jobs: RunSettings.defaultJobs, source: source)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
     /// Loads a finding from a journal's class, a regression file or a libFuzzer input of
     /// `FuzzDifferential`.
     static func load(_ argument: FindingArgument) throws(CommandFailure) -> LoadedFinding {
@@ -38,9 +50,20 @@ struct LoadedFinding {
         case .journal(let path, let id):
             let (journal, header) = try readJournal(path)
             guard let found = journal.findingClass(id: id) else { throw JournalClassList.unknown(id, in: journal, path: path) }
-            return LoadedFinding(label: argument.label, key: found.key, stored: found.example.stored,
-                                 runner: try runner(mappers: header.mappers, profile: header.profile, source: path),
-                                 profile: header.profile, regression: nil)
+            let runner = try runner(mappers: header.mappers, profile: header.profile, source: path)
+            let stored: StoredCase
+            switch found.example {
+            case .recorded(let example):
+                stored = example.stored
+            case .generated(let caseIndex, _):
+                guard let seed = header.seed else { throw CommandFailure(message: "\(path): the run line gives no seed, so class \(id)'s case cannot be regenerated") }
+                do {
+                    stored = StoredCase(record: try runner.rebuild(caseIndex: caseIndex, key: found.key, campaignSeed: seed).testCase)
+                } catch {
+                    throw CommandFailure(message: "\(argument.label): \(error.message)")
+                }
+            }
+            return LoadedFinding(label: argument.label, key: found.key, stored: stored, runner: runner, profile: header.profile, regression: nil)
         case .file(let path):
             switch try RecordedFile.classify(path) {
             case .journal:

@@ -1,4 +1,5 @@
 import Crossfire
+import Foundation
 
 /// What `crossfire run` was asked to do, checked and resolved from its command line.
 struct RunSettings {
@@ -23,6 +24,8 @@ struct RunSettings {
     var outputDirectory: String?
     /// Whether cases run in a worker process.
     var isolate: Bool
+    /// How many threads run cases (`--jobs`; by default one per core, one with `--isolate`).
+    var jobs: Int
     /// `--shrink-attempts`, when given.
     var shrinkAttempts: Int?
     /// `--shrink-time`, when given.
@@ -35,6 +38,9 @@ struct RunSettings {
     var verbose: Bool
     /// How printed commands run Crossfire (`SelfInvocation.command`).
     var command = SelfInvocation.command
+
+    /// `--jobs` when not given: one thread per core the process may run on.
+    static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `--case-timeout` when not given.
     static let defaultCaseTimeout = Duration.seconds(30)
@@ -74,6 +80,14 @@ struct RunSettings {
             outputDirectory = directory
         }
         isolate = arguments.flag("--isolate")
+        if let jobs = try Self.count(arguments, "--jobs") {
+            guard !isolate || jobs == 1 else {
+                throw UsageError(message: "--jobs \(jobs) cannot go with --isolate (an isolated run has one worker process, which runs its cases one at a time)")
+            }
+            self.jobs = jobs
+        } else {
+            jobs = isolate ? 1 : Self.defaultJobs
+        }
         verbose = arguments.flag("--verbose")
         if let timeout = try Self.duration(arguments, "--case-timeout") {
             guard isolate else { throw UsageError(message: "--case-timeout needs --isolate (only a worker process can be stopped)") }
@@ -87,7 +101,7 @@ struct RunSettings {
     /// The campaign's options, writing into `directory`.
     func campaignOptions(outputDirectory directory: String) -> CampaignOptions {
         var options = CampaignOptions(seed: seed, cases: cases, timeLimit: timeLimit, profile: profile, mappers: mappers,
-                                      outputDirectory: directory, command: command)
+                                      outputDirectory: directory, jobs: jobs, command: command)
         if let shrinkAttempts { options.shrinkAttempts = shrinkAttempts }
         if let shrinkTime { options.shrinkTime = shrinkTime }
         return options

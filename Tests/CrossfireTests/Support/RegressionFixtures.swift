@@ -103,11 +103,11 @@ enum RegressionFixtures {
     /// (its first finding in `findings` as its example), numbered from 1.
     static func writeJournal(_ findings: [Finding], to url: URL, profile: String = "default") throws {
         let writer = try JournalWriter(path: url.path)
-        try writer.append(.map([
+        try writer.append(JSONText.value(.map([
             "journal": .integer(JournalFormat.version), "record": .string("run"), "seed": .string("99"),
             "profile": .string(profile), "mappers": .array([.string("codable"), .string("strict"), .string("lenient")]),
             "cases": .integer(5), "timeLimitSeconds": .null, "firstCase": .integer(0),
-        ]))
+        ])))
         for (offset, finding) in firstOfEachClass(findings).enumerated() {
             try writer.append(JournalFormat.classRecord(id: offset + 1, finding: finding,
                                                         reproduce: "crossfire replay \(url.path) --class \(offset + 1)"))

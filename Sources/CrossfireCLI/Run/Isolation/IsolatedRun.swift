@@ -84,13 +84,8 @@ struct IsolatedRun {
         }
         let elapsed = clock.now - start
         reporter.finish(progress(tally))
-        var classes = FirestoreMap()
-        for entry in tally.classes {
-            classes[String(entry.id)] = .map([
-                "leafTypes": WorkerProtocol.counts(entry.leafTypes),
-                "cells": WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: entry.cells.map { ($0.key.token, $0.value) })),
-                "smallest": .null,
-            ])
+        let classes = tally.classes.map { entry in
+            (key: String(entry.id), value: JournalFormat.classDetails(leafTypes: entry.leafTypes, cells: entry.cells))
         }
         do {
             try campaign.journal.append(JournalFormat.summaryRecord(
