@@ -155,7 +155,7 @@ public final class Campaign {
         state.cases += 1
         if let failure = execution.setupFailure { state.setupFailures.append("case \(result.index): \(failure)") }
         state.census.merge(result.census)
-        state.coverage.add(result.cells)
+        state.coverage.merge(result.coverage)
         didRun(execution)
         var seen: Set<FindingClassKey> = []
         var fresh: [FindingClassKey] = []
@@ -174,7 +174,7 @@ public final class Campaign {
         }
         for key in fresh {
             guard let found = state.findingClass(key) else { continue }
-            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id, key: key),
+            try journal.append(JournalFormat.classRecord(found, reproduce: self.reproduceCommand(found.id, key: key),
                                                          compact: ProcessHashing.isDeterministic))
             onNewClass(found)
             guard found.isUnexpected else { continue }

@@ -6,8 +6,8 @@ public struct CaseResult: Sendable {
     public var index: Int
     /// What running it gave.
     public var execution: CaseExecution
-    /// The grid cells it exercised (`CaseCoverage.cells(of:)`).
-    public var cells: [GridCell]
+    /// The grid cells it exercised (`CaseCoverage.cells(of:)`), counted.
+    public var coverage: CoverageTally
     /// Its failures, counted by situation.
     public var census: ErrorCensus
     /// The grid cells each finding falls in, in the order of `execution.findings`.
@@ -25,7 +25,9 @@ public struct CaseResult: Sendable {
         self.index = index
         self.execution = execution
         let coverage = CaseCoverage(schema: execution.record.schema)
-        cells = coverage.cells(of: execution.record)
+        var tally = CoverageTally()
+        tally.add(coverage.cells(of: execution.record))
+        self.coverage = tally
         var census = ErrorCensus()
         for check in execution.checks { census.record(check) }
         self.census = census

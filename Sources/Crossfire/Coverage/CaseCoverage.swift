@@ -26,7 +26,7 @@ public struct CaseCoverage: Sendable {
             if record.faults.contains(where: { $0.kind == .foreignTree }) {
                 cells += rows(at: .root).map { GridCell(row: $0, column: .foreignTree) }
             } else {
-                walkStruct(document, name: schema.root, path: .root, faults: record.faults, into: &cells)
+                walkStruct(document, name: schema.root, path: .root, place: SchemaCursor(schema: schema), faults: record.faults, into: &cells)
                 cells += rows(at: .root).map { GridCell(row: $0, column: column(at: .root, faults: record.faults)) }
                 for fault in record.faults {
                     switch fault.kind {
@@ -44,7 +44,7 @@ public struct CaseCoverage: Sendable {
         }
         if let model = record.model {
             var rowsSeen: [GridRow] = []
-            walkModel(model, type: .structure(schema.root), path: .root, into: &rowsSeen)
+            walkModel(model, type: .structure(schema.root), place: SchemaCursor(schema: schema), into: &rowsSeen)
             for row in rowsSeen {
                 cells.append(GridCell(row: row, column: .encode))
                 cells.append(GridCell(row: row, column: .roundTrip))
@@ -101,7 +101,12 @@ public struct CaseCoverage: Sendable {
 
     /// The rows of the value at a path: its type family, its wrapper, its container.
     private func rows(at path: ValuePath) -> [GridRow] {
-        let facts = LeafFacts(path: path, schema: schema, held: .absent)
+        rows(SchemaCursor(schema: schema, path: path))
+    }
+
+    /// The rows of the value at a place of the schema.
+    private func rows(_ place: SchemaCursor) -> [GridRow] {
+        let facts = place.facts(held: .absent)
         var rows: [GridRow] = [.container(facts.container)]
         if let family = facts.family { rows.insert(.type(family), at: 0) }
         if let wrapper = facts.wrapper { rows.append(.wrapper(wrapper)) }
@@ -119,37 +124,40 @@ public struct CaseCoverage: Sendable {
 
     // MARK: Walks
 
-    private func walkStruct(_ map: FirestoreMap, name: String, path: ValuePath, faults: [Fault], into cells: inout [GridCell]) {
+    private func walkStruct(_ map: FirestoreMap, name: String, path: ValuePath, place: SchemaCursor, faults: [Fault],
+                            into cells: inout [GridCell]) {
         guard let structSchema = schema.structSchema(named: name) else { return }
         for field in structSchema.fields {
             guard let key = field.codingKey else { continue }
             let here = path.appending(key: key)
             if let value = map[key] {
-                walk(value, type: field.type, path: here, faults: faults, into: &cells)
+                walk(value, type: field.type, path: here, place: place.child(.key(key)), faults: faults, into: &cells)
             } else if field.wrapper == .documentID || !faults.contains(where: { $0.path == here }) {
                 // A key the document leaves out (an optional, or a @DocumentID read from the
                 // reference) is decoded too; a removed key is the fault's own cell.
-                cells += rows(at: here).map { GridCell(row: $0, column: column(at: here, faults: faults)) }
+                cells += rows(place.child(.key(key))).map { GridCell(row: $0, column: column(at: here, faults: faults)) }
             }
         }
     }
 
-    private func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, faults: [Fault], into cells: inout [GridCell]) {
-        cells += rows(at: path).map { GridCell(row: $0, column: column(at: path, faults: faults)) }
+    private func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, place: SchemaCursor, faults: [Fault],
+                      into cells: inout [GridCell]) {
+        cells += rows(place).map { GridCell(row: $0, column: column(at: path, faults: faults)) }
         switch (type.unwrapped, value) {
         case (.structure(let name), .map(let map)):
-            walkStruct(map, name: name, path: path, faults: faults, into: &cells)
+            walkStruct(map, name: name, path: path, place: place, faults: faults, into: &cells)
         case (.array(let element), .array(let elements)), (.set(let element), .array(let elements)):
             for (index, item) in elements.enumerated() where !Self.isAppendedFault(path.appending(index: index), faults) {
-                walk(item, type: element, path: path.appending(index: index), faults: faults, into: &cells)
+                walk(item, type: element, path: path.appending(index: index), place: place.child(.index(index)), faults: faults, into: &cells)
             }
         case (.dictionary(.enumeration(let name), let valueType), .array(let elements)):
             for (index, item) in elements.enumerated() where !Self.isAppendedFault(path.appending(index: index), faults) {
-                walk(item, type: index % 2 == 0 ? .enumeration(name) : valueType, path: path.appending(index: index), faults: faults, into: &cells)
+                walk(item, type: index % 2 == 0 ? .enumeration(name) : valueType, path: path.appending(index: index),
+                     place: place.child(.index(index)), faults: faults, into: &cells)
             }
         case (.dictionary(_, let valueType), .map(let map)):
             for (key, item) in map where !Self.isAppendedFault(path.appending(key: key), faults) {
-                walk(item, type: valueType, path: path.appending(key: key), faults: faults, into: &cells)
+                walk(item, type: valueType, path: path.appending(key: key), place: place.child(.key(key)), faults: faults, into: &cells)
             }
         default:
             break
@@ -169,25 +177,27 @@ public struct CaseCoverage: Sendable {
         }
     }
 
-    private func walkModel(_ value: ModelValue, type: FieldType, path: ValuePath, into rowsSeen: inout [GridRow]) {
-        rowsSeen += rows(at: path)
+    private func walkModel(_ value: ModelValue, type: FieldType, place: SchemaCursor, into rowsSeen: inout [GridRow]) {
+        rowsSeen += rows(place)
         switch (value, type.unwrapped) {
         case let (.structure(fields), .structure(name)):
             guard let structSchema = schema.structSchema(named: name), fields.count == structSchema.fields.count else { return }
             for (field, declared) in zip(fields, structSchema.fields) {
-                walkModel(field.value, type: declared.type, path: path.appending(key: declared.codingKey ?? declared.name), into: &rowsSeen)
+                let key = declared.codingKey ?? declared.name
+                walkModel(field.value, type: declared.type, place: place.child(.key(key)), into: &rowsSeen)
             }
         case let (.array(elements), .array(element)), let (.set(elements), .set(element)):
             for (index, item) in elements.enumerated() {
-                walkModel(item, type: element, path: path.appending(index: index), into: &rowsSeen)
+                walkModel(item, type: element, place: place.child(.index(index)), into: &rowsSeen)
             }
         case let (.dictionary(entries), .dictionary(keyType, valueType)):
             for (index, entry) in entries.enumerated() {
                 if case .enumeration = keyType {
-                    walkModel(entry.key, type: keyType.fieldType, path: path.appending(index: 2 * index), into: &rowsSeen)
-                    walkModel(entry.value, type: valueType, path: path.appending(index: 2 * index + 1), into: &rowsSeen)
+                    walkModel(entry.key, type: keyType.fieldType, place: place.child(.index(2 * index)), into: &rowsSeen)
+                    walkModel(entry.value, type: valueType, place: place.child(.index(2 * index + 1)), into: &rowsSeen)
                 } else {
-                    walkModel(entry.value, type: valueType, path: path.appending(key: schema.storedKeyText(entry.key, keyType: keyType)), into: &rowsSeen)
+                    let key = schema.storedKeyText(entry.key, keyType: keyType)
+                    walkModel(entry.value, type: valueType, place: place.child(.key(key)), into: &rowsSeen)
                 }
             }
         default:

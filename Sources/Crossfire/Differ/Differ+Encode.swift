@@ -6,9 +6,10 @@ extension Differ {
     /// compares the stored documents with the reference's, leaf by leaf (sets as multisets,
     /// enum-keyed dictionaries entry by entry: both are written in hash order). A `.lenient`
     /// mapper's documents are not compared: its `var dictionary` writes what it is given.
-    public func checkEncode(_ model: ModelValue) -> CheckResult {
+    /// `stored` is `storedDocuments(model)` when the caller has it already.
+    public func checkEncode(_ model: ModelValue, stored: [Result<FirestoreMap, MappingFailure>]? = nil) -> CheckResult {
         var result = CheckResult()
-        let stored = participants.map { store(model, with: $0) }
+        let stored = stored ?? storedDocuments(model)
         let referenceDocument: FirestoreMap? = if case .success(let map)? = stored.first { map } else { nil }
         for (participant, outcome) in zip(participants, stored) {
             if case .failure(let failure) = outcome {

@@ -5,11 +5,13 @@ extension Differ {
     /// Model → encode → write path → stored → read path → decode, per mapper: every leaf not
     /// given back as it was is a loss (a silent default, where a lenient mapper said it put a
     /// default there), and a failure to read its own output back is a loss at the failure.
-    public func checkRoundTrip(_ model: ModelValue) -> CheckResult {
+    /// `stored` is `storedDocuments(model)` when the caller has it already (the encode check's).
+    public func checkRoundTrip(_ model: ModelValue, stored documents: [Result<FirestoreMap, MappingFailure>]? = nil) -> CheckResult {
         var result = CheckResult()
-        for participant in participants {
+        let documents = documents ?? storedDocuments(model)
+        for (participant, written) in zip(participants, documents) {
             let stored: FirestoreMap
-            switch store(model, with: participant) {
+            switch written {
             case .success(let map):
                 stored = map
             case .failure(let failure):

@@ -82,6 +82,13 @@ public struct Differ {
         self.readPath = ReadPath(database: reference?.database ?? .default)
     }
 
+    /// A model value through every mapper's encoder and the write path: the stored documents,
+    /// in participant order — what the encode check compares and the round trip reads back,
+    /// made once for both.
+    public func storedDocuments(_ model: ModelValue) -> [Result<FirestoreMap, MappingFailure>] {
+        participants.map { store(model, with: $0) }
+    }
+
     /// A model value through one mapper's encoder and the write path: the stored document.
     func store(_ model: ModelValue, with participant: Participant) -> Result<FirestoreMap, MappingFailure> {
         switch participant.mapper.encode(model) {

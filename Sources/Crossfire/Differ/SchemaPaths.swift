@@ -9,37 +9,7 @@ import ModelSchema
 extension ModelSchema {
     /// The field type at a path (nil at the root, or where the path leaves the schema).
     public func fieldType(at path: ValuePath) -> FieldType? {
-        var currentStruct = rootStruct
-        var current: FieldType?
-        for component in path.components {
-            if let structSchema = currentStruct {
-                guard case .key(let key) = component,
-                      let field = structSchema.fields.first(where: { $0.codingKey?.utf8.elementsEqual(key.utf8) ?? false })
-                else { return nil }
-                current = field.type
-                currentStruct = nil
-            } else {
-                guard let type = current else { return nil }
-                current = elementType(of: type.unwrapped, component: component)
-            }
-            if case .structure(let name)? = current?.unwrapped {
-                currentStruct = structSchema(named: name)
-            }
-        }
-        return current
-    }
-
-    private func elementType(of type: FieldType, component: ValuePath.Component) -> FieldType? {
-        switch (type, component) {
-        case (.array(let element), .index), (.set(let element), .index):
-            return element
-        case (.dictionary(.enumeration(let name), let value), .index(let index)):
-            return index % 2 == 0 ? .enumeration(name) : value
-        case (.dictionary(_, let value), .key):
-            return value
-        default:
-            return nil
-        }
+        SchemaCursor(schema: self, path: path).type
     }
 
     /// The path with array indexes and dictionary keys generalised (`tags[].color`,

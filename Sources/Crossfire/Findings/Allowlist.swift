@@ -205,7 +205,6 @@ extension ModelSchema {
 
     /// The struct field a path ends at, when its last step is a struct field.
     public func fieldSchema(at path: ValuePath) -> FieldSchema? {
-        guard case .key(let key)? = path.components.last else { return nil }
-        return structSchema(containing: path)?.fields.first { $0.codingKey.map { $0.utf8.elementsEqual(key.utf8) } ?? false }
+        SchemaCursor(schema: self, path: path).field
     }
 }

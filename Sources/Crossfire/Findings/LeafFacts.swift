@@ -170,9 +170,7 @@ public struct LeafFacts: Hashable, Sendable {
 
     /// The facts of the leaf at `path` of `schema`'s model, `held` being what the input holds there.
     public init(path: ValuePath, schema: ModelSchema, held: LeafValue) {
-        let type = path.isRoot ? FieldType.structure(schema.root) : schema.fieldType(at: path)
-        self.init(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: schema.fieldSchema(at: path)?.wrapper,
-                  container: schema.container(of: path), held: held)
+        self = SchemaCursor(schema: schema, path: path).facts(held: held)
     }
 
     /// The Firestore kind held there (nil when absent, or when a model value is held).
@@ -184,29 +182,6 @@ extension ModelSchema {
     /// and set elements by index, `[String: V]`/`[Int: V]` and enum-keyed entries by key, or
     /// by index into their flat array).
     public func container(of path: ValuePath) -> LeafContainer {
-        guard let last = path.components.last else { return .topLevel }
-        let parent = path.parent
-        let parentType: FieldType? = parent.isRoot ? .structure(root) : fieldType(at: parent)
-        switch (parentType?.unwrapped, last) {
-        case (.structure?, .key):
-            return .structField
-        case (.array?, .index):
-            return .arrayElement
-        case (.set?, .index):
-            return .setElement
-        case (.dictionary(.string, _)?, .key):
-            return .stringKeyedValue
-        case (.dictionary(.int, _)?, .key):
-            return .intKeyedValue
-        case (.dictionary(.enumeration, _)?, .index(let index)):
-            return index % 2 == 0 ? .enumKeyedKey : .enumKeyedValue
-        case (.dictionary(.enumeration, _)?, .key):
-            return .enumKeyedValue
-        default:
-            // A path that leaves the schema (an unknown key, a foreign tree): the last step says
-            // as much as can be said.
-            if case .index = last { return .arrayElement }
-            return .structField
-        }
+        SchemaCursor(schema: self, path: path).container
     }
 }

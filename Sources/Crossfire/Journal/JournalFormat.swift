@@ -91,9 +91,9 @@ public enum JournalFormat {
     /// The `class` line of a class first seen, as a campaign writes it: with `compact`, compact
     /// for an expected class whose case a campaign generated (it has an index), else with its
     /// whole example.
-    public static func classRecord(_ found: FindingClass, reproduce: String, compact: Bool) -> JSONText {
+    public static func classRecord(_ found: FindingClass, reproduce: @autoclosure () -> String, compact: Bool) -> JSONText {
         guard compact, found.explanation != nil, found.first.testCase.caseIndex != nil else {
-            return classRecord(id: found.id, finding: found.first, reproduce: reproduce)
+            return classRecord(id: found.id, finding: found.first, reproduce: reproduce())
         }
         return compactClassRecord(id: found.id, finding: found.first)
     }

@@ -1,0 +1,113 @@
+import FirestoreModel
+import ModelSchema
+
+/// A place in a schema's model reached along a coding path, one step at a time: the field type
+/// there, the struct field the last step named, and the kind of container the place sits in.
+///
+/// Paths are coding paths: struct fields by coding key, array and set elements by index,
+/// `[String: V]` and `[Int: V]` entries by key, and the flat arrays of enum-keyed dictionaries by
+/// index (even indexes are keys, odd ones values). A step the schema has no place for leaves
+/// the schema: every later place has no type. `ModelSchema.fieldType(at:)`,
+/// `fieldSchema(at:)`, `container(of:)` and `LeafFacts(path:schema:held:)` all walk a path
+/// with it; a walk over a whole value (the coverage grid's) steps it along, so that each place
+/// costs one step instead of a walk from the root.
+public struct SchemaCursor {
+    /// The schema.
+    public let schema: ModelSchema
+    /// The field type at the place (nil at the root, or where the path left the schema).
+    public private(set) var type: FieldType?
+    /// The struct field the last step named, when it named one.
+    public private(set) var field: FieldSchema?
+    /// The kind of container the place sits in.
+    public private(set) var container: LeafContainer
+    /// Whether the place is the root.
+    public private(set) var isRoot: Bool
+    /// The struct whose fields the next step names by coding key, when the place holds one.
+    private var structSchema: StructSchema?
+
+    /// The root of `schema`'s model.
+    public init(schema: ModelSchema) {
+        self.schema = schema
+        type = nil
+        field = nil
+        container = .topLevel
+        isRoot = true
+        structSchema = schema.rootStruct
+    }
+
+    /// The place at `path` from the root.
+    public init(schema: ModelSchema, path: ValuePath) {
+        self.init(schema: schema)
+        for component in path.components { step(component) }
+    }
+
+    /// The place one step further.
+    public func child(_ component: ValuePath.Component) -> SchemaCursor {
+        var next = self
+        next.step(component)
+        return next
+    }
+
+    /// The facts of the place, `held` being what the input holds there (as
+    /// `LeafFacts(path:schema:held:)` gives them).
+    public func facts(held: LeafValue) -> LeafFacts {
+        let type = isRoot ? FieldType.structure(schema.root) : self.type
+        return LeafFacts(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: field?.wrapper, container: container,
+                         held: held)
+    }
+
+    /// Takes one step.
+    private mutating func step(_ component: ValuePath.Component) {
+        container = Self.container(under: isRoot ? .structure(schema.root) : type, at: component)
+        isRoot = false
+        field = nil
+        if let structSchema {
+            if case .key(let key) = component {
+                field = structSchema.fields.first { $0.codingKey?.utf8.elementsEqual(key.utf8) ?? false }
+            }
+            type = field?.type
+        } else if let type {
+            self.type = Self.elementType(of: type.unwrapped, at: component)
+        }
+        structSchema = nil
+        if case .structure(let name)? = type?.unwrapped { structSchema = schema.structSchema(named: name) }
+    }
+
+    private static func elementType(of type: FieldType, at component: ValuePath.Component) -> FieldType? {
+        switch (type, component) {
+        case (.array(let element), .index), (.set(let element), .index):
+            return element
+        case (.dictionary(.enumeration(let name), let value), .index(let index)):
+            return index % 2 == 0 ? .enumeration(name) : value
+        case (.dictionary(_, let value), .key):
+            return value
+        default:
+            return nil
+        }
+    }
+
+    /// The kind of container a step from a place of type `parentType` leads into.
+    private static func container(under parentType: FieldType?, at component: ValuePath.Component) -> LeafContainer {
+        switch (parentType?.unwrapped, component) {
+        case (.structure?, .key):
+            return .structField
+        case (.array?, .index):
+            return .arrayElement
+        case (.set?, .index):
+            return .setElement
+        case (.dictionary(.string, _)?, .key):
+            return .stringKeyedValue
+        case (.dictionary(.int, _)?, .key):
+            return .intKeyedValue
+        case (.dictionary(.enumeration, _)?, .index(let index)):
+            return index % 2 == 0 ? .enumKeyedKey : .enumKeyedValue
+        case (.dictionary(.enumeration, _)?, .key):
+            return .enumKeyedValue
+        default:
+            // A path that leaves the schema (an unknown key, a foreign tree): the last step says
+            // as much as can be said.
+            if case .index = component { return .arrayElement }
+            return .structField
+        }
+    }
+}
