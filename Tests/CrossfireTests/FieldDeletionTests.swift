@@ -114,6 +114,29 @@ import Testing
         #expect(FieldDeletion.Edit(removed: [0..<1], stopAt: 2).applied(to: [1, 2]) == [2, 0])
     }
 
+    /// An edit keeps every choice outside its ranges, in order, and puts the stop in before the
+    /// choice at its position (wherever that choice goes), or at the end.
+    @Test func editsAgreeWithTheirDefinitionPositionByPosition() {
+        var source = ChoiceSource(seed: 11)
+        for _ in 0..<500 {
+            let count = Int(source.draw(upTo: 12))
+            let choices = (0..<count).map { UInt64($0 + 100) }
+            let ranges = (0..<Int(source.draw(upTo: 4))).map { _ -> Range<Int> in
+                let start = Int(source.draw(upTo: UInt64(count + 2)))
+                return start..<(start + Int(source.draw(upTo: 4)))
+            }
+            let stop: Int? = source.draw(upTo: 1) == 0 ? nil : Int(source.draw(upTo: UInt64(count + 1)))
+            let edit = FieldDeletion.Edit(removed: FieldDeletion.merged(ranges), stopAt: stop)
+            var expected: [UInt64] = []
+            for (position, choice) in choices.enumerated() {
+                if position == stop { expected.append(0) }
+                if !edit.removed.contains(where: { $0.contains(position) }) { expected.append(choice) }
+            }
+            if stop == count { expected.append(0) }
+            #expect(edit.applied(to: choices) == expected, "\(choices) without \(edit.removed), stop at \(String(describing: stop))")
+        }
+    }
+
     @Test func spansRecordTheSpanTheyWereOpenedIn() throws {
         // Optional elements are spans (mandatory ones are not: they cannot be deleted); each
         // field opened inside an element names that element, which names the struct's span.

@@ -68,7 +68,8 @@ struct ChoicePhase {
                 for candidate in deletion.candidates(from: best, keeping: smallest.discrepancy.path) {
                     let name = "\(candidate.structName).\(schema.structSchema(named: candidate.structName)?.fields[candidate.field].name ?? "")"
                     guard !failed.contains(name) else { continue }
-                    if attempt(candidate.choices) || attemptShifted(candidate) {
+                    let choices = candidate.choices
+                    if attempt(choices) || attemptShifted(choices, faultChoices: candidate.faultChoices) {
                         deletedAny = true
                         restart = true
                         break
@@ -79,10 +80,10 @@ struct ChoicePhase {
             return deletedAny
         }
 
-        func attemptShifted(_ candidate: FieldDeletion.Candidate) -> Bool {
-            for position in candidate.faultChoices {
-                for shift in 1...ChoicePhase.siteShifts where candidate.choices[position] >= UInt64(shift) {
-                    var lowered = candidate.choices
+        func attemptShifted(_ choices: [UInt64], faultChoices: [Int]) -> Bool {
+            for position in faultChoices {
+                for shift in 1...ChoicePhase.siteShifts where choices[position] >= UInt64(shift) {
+                    var lowered = choices
                     lowered[position] -= UInt64(shift)
                     if attempt(lowered) { return true }
                 }

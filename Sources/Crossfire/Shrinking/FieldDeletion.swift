@@ -20,18 +20,27 @@ import ModelSchema
 /// offers fewer candidates; every candidate is only a proposal, kept when the case it replays
 /// to still shows the finding.
 struct FieldDeletion {
-    /// One field's deletion.
+    /// One field's deletion: the edit of the sequence, applied only when the candidate is
+    /// tried, so that listing the candidates of a wide schema copies no sequence.
     struct Candidate: Hashable {
         /// The struct the field belongs to.
         let structName: String
         /// The field's position in the struct.
         let field: Int
+        /// What the deletion removes from `base` (and the "no more fields" choice it adds).
+        let edit: Edit
+        /// The sequence the edit applies to.
+        let base: [UInt64]
+        /// The ranges of `base` made while injecting faults.
+        let faultRanges: [Range<Int>]
+
         /// The choices, without the field.
-        let choices: [UInt64]
+        var choices: [UInt64] { edit.applied(to: base) }
+
         /// The positions in `choices` of choices made while injecting faults, which count
         /// places in the document (a fault's site is an index into them): the ones to lower
         /// when the field stood before the fault's site.
-        let faultChoices: [Int]
+        var faultChoices: [Int] { faultRanges.flatMap { range in range.compactMap { edit.position(of: $0) } } }
     }
 
     private let schema: ModelSchema
@@ -67,11 +76,8 @@ struct FieldDeletion {
                 for group in modelGroups[structSchema.name] ?? [] { ranges.append(spans[group[field]].range) }
                 let removed = FieldDeletion.merged(ranges)
                 guard !removed.isEmpty, removed.allSatisfy({ $0.upperBound <= choices.count }) else { continue }
-                let edit = Edit(removed: removed, stopAt: definition.stopPosition)
-                result.append(Candidate(
-                    structName: structSchema.name, field: field, choices: edit.applied(to: choices),
-                    faultChoices: faultRanges.flatMap { range in range.compactMap { edit.position(of: $0) } }
-                ))
+                result.append(Candidate(structName: structSchema.name, field: field, edit: Edit(removed: removed, stopAt: definition.stopPosition),
+                                        base: choices, faultRanges: faultRanges))
             }
         }
         return result
@@ -222,20 +228,34 @@ struct FieldDeletion {
 
     /// An edit of a choice sequence: ranges removed, and a 0 choice put in at one position
     /// (positions are those of the sequence before the edit).
-    struct Edit {
+    struct Edit: Hashable {
         /// Sorted, merged, non-empty ranges.
         let removed: [Range<Int>]
         /// Where a 0 goes in (before the choice at that position), if anywhere.
         let stopAt: Int?
 
-        /// The edited sequence.
+        /// The edited sequence: the kept stretches between the removed ranges copied whole.
         func applied(to choices: [UInt64]) -> [UInt64] {
             var result: [UInt64] = []
             result.reserveCapacity(choices.count + 1)
-            for (position, choice) in choices.enumerated() {
-                if position == stopAt { result.append(0) }
-                if !removed.contains(where: { $0.contains(position) }) { result.append(choice) }
+            func keep(_ stretch: Range<Int>) {
+                guard !stretch.isEmpty else { return }
+                if let stopAt, stretch.contains(stopAt) {
+                    result += choices[stretch.lowerBound..<stopAt]
+                    result.append(0)
+                    result += choices[stopAt..<stretch.upperBound]
+                } else {
+                    result += choices[stretch]
+                }
             }
+            var next = 0
+            for range in removed {
+                let start = min(max(range.lowerBound, next), choices.count)
+                keep(next..<start)
+                if let stopAt, stopAt >= start, stopAt < min(range.upperBound, choices.count) { result.append(0) }
+                next = max(next, min(range.upperBound, choices.count))
+            }
+            keep(next..<choices.count)
             if stopAt == choices.count { result.append(0) }
             return result
         }
