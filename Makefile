@@ -67,7 +67,7 @@ fuzz-seeds: deps
 	"$$crossfire" fuzz-seeds FuzzSchemaJSON --out $(FUZZ_SEEDS)/FuzzSchemaJSON Corpus/schemas
 
 bench: deps
-	$(SWIFT) run -c release CrossfireBench
+	SWIFT_DETERMINISTIC_HASHING=1 $(SWIFT) run -c release CrossfireBench
 
 # The Swift of every corpus schema, emitted by `crossfire gen-swift` into the GeneratedModels
 # test-support target (one file per schema, same name), and GeneratedModelIndex.swift, which

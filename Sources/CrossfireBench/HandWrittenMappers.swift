@@ -3,6 +3,9 @@ import Foundation
 
 // Hand-written dictionary mappers for the benchmark models, in the idiom of apps that map
 // Firestore data by hand (`data["key"] as? T`). The read path hands integers as Int64.
+// Their `dictionary` builds every collection element by element, as `[Any]` and
+// `[String: Any]`, as the Codable encoder must: handing a typed `[String]` over as it is would
+// cost one retain where Codable builds each element, and make the comparison unfair.
 
 extension FlatModel {
     init?(data: [String: Any]) {
@@ -51,7 +54,7 @@ extension Chapter {
     }
 
     var dictionary: [String: Any] {
-        ["title": title, "pages": pages, "tags": tags.map(\.dictionary), "wordCounts": wordCounts]
+        ["title": title, "pages": pages, "tags": tags.map(\.dictionary), "wordCounts": wordCounts.mapValues { $0 as Any }]
     }
 }
 
@@ -85,7 +88,8 @@ extension NestedModel {
     }
 
     var dictionary: [String: Any] {
-        ["title": title, "genres": genres, "chapters": chapters.map(\.dictionary), "metadata": metadata, "ratings": ratings]
+        ["title": title, "genres": genres.map { $0 as Any }, "chapters": chapters.map(\.dictionary),
+         "metadata": metadata.mapValues { $0 as Any }, "ratings": ratings.mapValues { $0 as Any }]
     }
 }
 

@@ -1,8 +1,10 @@
-// `make bench`: decode and encode throughput of the Codable mapper (Firestore.Decoder and
-// Firestore.Encoder) against Foundation's JSONDecoder/JSONEncoder on the equivalent JSON,
-// against hand-written dictionary mappers, and against minimal Codable mappers that only do
-// the hand-written mappers' casts (MinimalDecoder/MinimalEncoder), for three models, as ratios
-// within one run.
+// `make bench`: the mapper section — decode and encode throughput of the Codable mapper
+// (Firestore.Decoder and Firestore.Encoder) against Foundation's JSONDecoder/JSONEncoder on the
+// equivalent JSON text, against hand-written dictionary mappers, and against minimal Codable
+// mappers that only do the hand-written mappers' casts (MinimalDecoder/MinimalEncoder), for
+// three models, as ratios within one run (`MapperTable`) — then the harness section: cases/s
+// of `crossfire run`, exec/s of the fuzz target's body and where a campaign's time goes
+// (`HarnessSection`). `CrossfireBench mappers` or `harness` prints one section.
 import FirestoreCodable
 import FirestoreModel
 import Foundation
@@ -101,37 +103,18 @@ do {
         try benchCase("1,000-element array", LargeArrayModel.sample, hand: LargeArrayModel.init(data:), dictionary: \.dictionary),
     ]
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "repeat" {
+    switch arguments.first {
+    case "repeat":
         try repeatOperation(Array(arguments.dropFirst()), cases: cases)
-        exit(0)
-    }
-    let measure = Measurement()
-    print("Crossfire benchmark: operations per second (median of \(measure.rounds) interleaved rounds), and ratios")
-    print("(median of the ratios within each round).")
-    print("  vs JSON = Codable mapper speed / JSONDecoder|JSONEncoder speed (> 1: faster than Foundation's JSON coders)")
-    print("  vs hand = Codable mapper time / hand-written mapper time (see min/hand, and README \"Speed\" on the 1.5 goal)")
-    print("  minimal  = a minimal Codable mapper: the hand-written mapper's casts behind the standard library's")
-    print("             Codable calls; no SDK rule, coding path or error text (MinimalDecoder.swift)")
-    print("  min/hand = minimal mapper time / hand-written mapper time: what going through Codable costs by itself")
-    print("  vs min   = Codable mapper time / minimal mapper time (< 1: faster than the minimal Codable mapper)")
-    print(pad("model", 34) + pad("op", 8) + pad("codable/s", 12) + pad("json/s", 12) + pad("hand/s", 12)
-        + pad("minimal/s", 12) + pad("vs JSON", 9) + pad("vs hand", 9) + pad("min/hand", 10) + "vs min")
-    for benchCase in cases {
-        for (operation, codable, json, hand, minimal) in [
-            ("decode", benchCase.decodeCodable, benchCase.decodeJSON, benchCase.decodeHand, benchCase.decodeMinimal),
-            ("encode", benchCase.encodeCodable, benchCase.encodeJSON, benchCase.encodeHand, benchCase.encodeMinimal),
-        ] {
-            let rates = try measure.rates([codable, json, hand, minimal])
-            let (codableRates, jsonRates, handRates, minimalRates) = (rates[0], rates[1], rates[2], rates[3])
-            let versusJSON = median(zip(codableRates, jsonRates).map { $0 / $1 })
-            let versusHand = median(zip(handRates, codableRates).map { $0 / $1 })
-            let minimalVersusHand = median(zip(handRates, minimalRates).map { $0 / $1 })
-            let versusMinimal = median(zip(minimalRates, codableRates).map { $0 / $1 })
-            print(pad(benchCase.name, 34) + pad(operation, 8) + pad(format(median(codableRates)), 12)
-                + pad(format(median(jsonRates)), 12) + pad(format(median(handRates)), 12)
-                + pad(format(median(minimalRates)), 12) + pad(format(versusJSON) + "x", 9)
-                + pad(format(versusHand) + "x", 9) + pad(format(minimalVersusHand) + "x", 10) + format(versusMinimal) + "x")
-        }
+    case "mappers":
+        try MapperTable.print(cases)
+    case "harness":
+        try HarnessSection.print()
+    case nil:
+        try MapperTable.print(cases)
+        try HarnessSection.print()
+    case let other?:
+        throw BenchError(description: "unknown section \(other) (mappers, harness, or none for both; repeat for callgrind)")
     }
 } catch {
     FileHandle.standardError.write(Data("bench: \(error)\n".utf8))
