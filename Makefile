@@ -2,7 +2,7 @@
 # it links (libjansson, Debian package libjansson-dev) is installed.
 SWIFT ?= swift
 
-.PHONY: deps build test run report fuzz fuzz-seeds bench generate install uninstall clean
+.PHONY: deps build test run report fuzz fuzz-merge fuzz-seeds cfl-check bench generate install uninstall clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
@@ -43,14 +43,26 @@ report: deps
 	echo "reporting $$journal"; \
 	"$$crossfire" report "$$journal"
 
-# The main job: libFuzzer with ASan over the engine. Builds each target of the Fuzz/ package
-# (never the root package's tests or CLI) with the recipe of Docs/fuzz-builds.md, checks the
-# binaries, and fuzzes for FUZZ_TIME seconds in all; see scripts/fuzz.sh and the README.
+# The main job: libFuzzer with ASan over the engine. Builds the targets of the Fuzz/ package in
+# one go (never the root package's tests or CLI) with the recipe of Docs/fuzz-builds.md, checks
+# the binaries, and fuzzes for FUZZ_TIME seconds in all, JOBS processes per target (libFuzzer's
+# -fork; default: every core), SANITIZER=none for coverage alone; see scripts/fuzz.sh and the README.
 FUZZ_TIME ?= 300
 FUZZ_TARGET ?= all
+JOBS ?= $(shell nproc)
+SANITIZER ?= address
 
 fuzz: deps
-	SWIFT="$(SWIFT)" FUZZ_TIME="$(FUZZ_TIME)" FUZZ_TARGET="$(FUZZ_TARGET)" scripts/fuzz.sh
+	SWIFT="$(SWIFT)" FUZZ_TIME="$(FUZZ_TIME)" FUZZ_TARGET="$(FUZZ_TARGET)" JOBS="$(JOBS)" SANITIZER="$(SANITIZER)" scripts/fuzz.sh
+
+# The working corpora make fuzz grew, minimized (libFuzzer -merge=1) into Corpus/fuzz/<Target>/merged/.
+fuzz-merge: deps
+	SWIFT="$(SWIFT)" FUZZ_TARGET="$(FUZZ_TARGET)" SANITIZER="$(SANITIZER)" scripts/fuzz-merge.sh
+
+# ClusterFuzzLite's build, run here without its container: .clusterfuzzlite/build.sh with the
+# variables its builder image sets, then the checks OSS-Fuzz's check_build makes of $OUT.
+cfl-check: deps
+	SWIFT="$(SWIFT)" scripts/cfl-check.sh
 
 # The committed seed corpora of the fuzz targets, Corpus/fuzz/<Target>/ (`crossfire fuzz-seeds`):
 # the generated files are replaced; the found/ folders (inputs that once failed) are kept.

@@ -3,6 +3,32 @@
 // Cloud Firestore documents to Swift types. Module layout: see the README.
 import PackageDescription
 
+// Fuzz builds only: `scripts/fuzz.sh` and `.clusterfuzzlite/build.sh` build the `Fuzz/` package
+// with CROSSFIRE_FUZZ_SANITIZER set (`address`, or `none` for throughput runs), and each library
+// module then gets that sanitizer and, where libFuzzer should steer by it, coverage: the mappers
+// and the libraries under them (the two JSON readers with comparison tracing, which libFuzzer's
+// byte mutation of their targets uses). The generator and the engine (`Crossfire`) get none: their
+// every new path is noise to libFuzzer, and counting it slows every run. SwiftPM's own
+// `--sanitize=fuzzer`, which those builds need for libFuzzer's `main`, comes first on each
+// compile; the last `-sanitize=` wins, and an empty one turns it off. Unset (every other build),
+// nothing changes. Why: Docs/fuzz-builds.md.
+enum FuzzCoverage {
+    case none, edges, edgesAndComparisons
+}
+
+func fuzzSettings(_ coverage: FuzzCoverage) -> [SwiftSetting] {
+    guard let sanitizer = Context.environment["CROSSFIRE_FUZZ_SANITIZER"] else { return [] }
+    let instrumentation = sanitizer == "none" ? "" : sanitizer
+    switch coverage {
+    case .none:
+        return [.unsafeFlags(["-sanitize=\(instrumentation)"])]
+    case .edges, .edgesAndComparisons:
+        // swiftc takes coverage only beside a sanitizer; `fuzzer` alone is coverage alone.
+        let kinds = "edge,inline-8bit-counters,pc-table" + (coverage == .edgesAndComparisons ? ",trace-cmp" : "")
+        return [.unsafeFlags(["-sanitize=\(instrumentation.isEmpty ? "fuzzer" : instrumentation)", "-sanitize-coverage=\(kinds)"])]
+    }
+}
+
 let package = Package(
     name: "Crossfire",
     products: [
@@ -24,16 +50,17 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
         ),
-        .target(name: "FirestoreModel"),
-        .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"]),
-        .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"]),
+        .target(name: "FirestoreModel", swiftSettings: fuzzSettings(.edges)),
+        .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
+        .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edges)),
         .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
-        .target(name: "ModelSchema", dependencies: ["FirestoreModel"]),
-        .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"]),
-        .target(name: "ReflectiveMapper", dependencies: ["FirestoreModel", "ModelSchema"]),
+        .target(name: "ModelSchema", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
+        .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
+        .target(name: "ReflectiveMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
         .target(
             name: "Crossfire",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper"]
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper"],
+            swiftSettings: fuzzSettings(.none)
         ),
         .target(name: "CrossfireReports", dependencies: ["Crossfire", "FirestoreJSON", "FirestoreModel"]),
         .executableTarget(

@@ -173,7 +173,7 @@ struct RegressionCaseTests {
 
         var message: String {
             switch self {
-            case .version: return "edited: at crossfireRegression: format version 1; this Crossfire reads version 2"
+            case .version: return "edited: at crossfireRegression: format version 1; this Crossfire reads versions 2 and 3"
             case .noFinding: return "edited: at finding: missing"
             case .mappersNotAnArray: return "edited: at mappers: expected an array"
             case .unknownCheck: return "edited: at pinned.outcomes[0].check: unknown check \"sideways\""

@@ -82,14 +82,19 @@ import Testing
         #expect(run.errorOutput == "\(journal.path):\(count + 2): an unfinished last line (a run killed while writing it) was skipped\n")
     }
 
-    @Test func anIsolatedReplaySeesACrashClassCrashAgain() throws {
-        let folder = try RegressionFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// An isolated run of the trapping fixture in `folder`/run: its journal and its crash class.
+    private func trapRun(in folder: URL) throws -> (out: URL, journal: Journal, crash: JournalClass) {
         let out = folder.appendingPathComponent("run")
         let run = try crossfire(["run", "--mappers", "codable,trap", "--isolate", "--cases", "40", "--profile", "scalars", "--out", out.path])
         #expect(run.status == 1, "\(run.errorOutput)")
         let journal = try Journal.read(path: out.appendingPathComponent("journal.jsonl").path)
-        let crash = try #require(journal.classes.first { $0.key.kind == .crash })
+        return (out, journal, try #require(journal.classes.first { $0.key.kind == .crash }))
+    }
+
+    @Test func anIsolatedReplaySeesACrashClassCrashAgain() throws {
+        let folder = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (out, journal, crash) = try trapRun(in: folder)
         let replay = try crossfire(["replay", out.path, "--isolate"])
         #expect(replay.status == 0, "\(replay.output)")
         #expect(replay.output.contains("class \(crash.id) as recorded: \(crash.key)\n"))
@@ -103,6 +108,39 @@ import Testing
         let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
         #expect(shrink.status == 1)
         #expect(shrink.errorOutput.hasSuffix("a crash class cannot be shrunk in this process (each candidate could crash it); an isolated run shrinks a crash by a signal when it finds it, each candidate in a worker of its own (the journal's shrunk line)\n"))
+    }
+
+    @Test func promotingACrashClassPinsACrashThatReplayFailsOn() throws {
+        let folder = try RegressionFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (out, _, crash) = try trapRun(in: folder)
+        let corpus = folder.appendingPathComponent("regressions")
+        let promote = try crossfire(["promote", "\(out.path)/journal.jsonl#\(crash.id)", "--corpus", corpus.path, "--name", "trap", "--time", "20"])
+        #expect(promote.status == 0, "\(promote.errorOutput)")
+        let file = corpus.appendingPathComponent("trap.json")
+        let lines = promote.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "class: \(crash.key)")
+        #expect(lines.contains { $0.hasPrefix("shrink: choices ") && $0.contains("attempts, each in a child process); stopped: ") })
+        #expect(lines.contains { $0.hasPrefix("pinned the crash: trap's decode in the decode check died of SIGILL (signal 4): ") && $0.contains("Fatal error: trap fixture") })
+        // The command runs crossfire as this binary is named from the test's folder.
+        #expect(lines.contains { $0.hasPrefix("  replay and the test suite fail on this file while the case crashes; once it is fixed, pin what it gives instead: ")
+            && $0.hasSuffix("crossfire promote \(file.path) --force") })
+        #expect(lines.last == "wrote \(file.path)")
+        let regression = try RegressionCase.load(from: file)
+        #expect(regression.target.key == crash.key && regression.crash?.isFixed == false && regression.mappers == ["codable", "trap"])
+
+        let replay = try crossfire(["replay", file.path])
+        #expect(replay.status == 1)
+        let replayed = replay.output.split(separator: "\n").map(String.init)
+        #expect(replayed.first == "\(file.path) CHANGED")
+        #expect(replayed.count == 4 && replayed[1].hasPrefix("  still crashes: trap's decode in the decode check died of SIGILL (signal 4): "))
+        #expect(replayed[1].hasSuffix("(a crash is never an accepted outcome)"))
+        #expect(replayed[2].hasPrefix("  once the crash is fixed, pin what the case gives instead: ") && replayed[2].hasSuffix("crossfire promote \(file.path) --force"))
+        #expect(replayed[3] == "replayed 1: 0 as recorded, 1 changed")
+        // The fixture's trap cannot be removed: promoting the file again pins the crash again.
+        let again = try crossfire(["promote", file.path, "--corpus", corpus.path, "--name", "trap", "--force"])
+        #expect(again.status == 0, "\(again.errorOutput)")
+        #expect(again.output.contains("shrink: already shrunk; pinned again as it is\n"))
     }
 
     @Test func shrinkPrintsTheShrunkCaseAndWritesItWithOut() throws {

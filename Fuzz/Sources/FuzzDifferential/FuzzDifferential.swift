@@ -2,11 +2,18 @@
 // case that runs through the mappers as `crossfire run` runs it (`DifferentialFuzzTarget`);
 // a finding of a new unexpected class (none of `KnownClasses.fromEnvironment`) is reported and
 // aborts, so libFuzzer saves the input as crash-*.
-// Mutation and crossover work on the choice sequence (`ChoiceMutator`, `ChoiceCrossOver`).
+// Mutation and crossover work on the choice sequence (`ChoiceMutator`, `ChoiceCrossOver`),
+// sharing the target's cache of generated cases.
 import Crossfire
 #if canImport(Glibc)
 import Glibc
 #endif
+
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzDifferentialInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    if let arguments = argv?.pointee { FuzzProcessEnvironment.ensure(arguments: arguments) }
+    return 0
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDifferentialTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -19,7 +26,7 @@ public func fuzzDifferentialTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
 @_cdecl("LLVMFuzzerCustomMutator")
 public func fuzzDifferentialCustomMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
     guard let data else { return 0 }
-    return ChoiceMutator(runner: DifferentialFuzzTarget.standard.runner).mutate(data, size: size, maxSize: maxSize, seed: seed)
+    return DifferentialFuzzTarget.standard.mutator.mutate(data, size: size, maxSize: maxSize, seed: seed)
 }
 
 @_cdecl("LLVMFuzzerCustomCrossOver")
@@ -28,8 +35,7 @@ public func fuzzDifferentialCustomCrossOver(
     _ output: UnsafeMutablePointer<UInt8>?, _ maxOutputSize: Int, _ seed: CUnsignedInt
 ) -> Int {
     guard let output else { return 0 }
-    let mutator = ChoiceMutator(runner: DifferentialFuzzTarget.standard.runner)
-    return ChoiceCrossOver(mutator: mutator).cross(
+    return ChoiceCrossOver(mutator: DifferentialFuzzTarget.standard.mutator).cross(
         UnsafeBufferPointer(start: first, count: firstSize), UnsafeBufferPointer(start: second, count: secondSize),
         into: output, maxSize: maxOutputSize, seed: seed)
 }

@@ -6,6 +6,12 @@ import Crossfire
 import Glibc
 #endif
 
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzSchemaJSONInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    if let arguments = argv?.pointee { FuzzProcessEnvironment.ensure(arguments: arguments) }
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSchemaJSONTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let report = SchemaJSONRoundTrip.check(Array(UnsafeBufferPointer(start: data, count: size))).report else { return 0 }

@@ -23,7 +23,7 @@ public struct ChoiceCrossOver: Sendable {
     public func cross(_ first: [UInt8], _ second: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
         var random = Xoshiro256StarStar(seed: UInt64(seed))
         let crossed = choices(mutator.decode(first), mutator.decode(second), using: &random)
-        return Array(mutator.replay(crossed).byteInput.prefix(max(0, maxSize)))
+        return mutator.written(mutator.replayed(crossed), maxSize: maxSize)
     }
 
     /// Crosses the inputs at `first` and `second` into `output`, which has room for `maxSize`

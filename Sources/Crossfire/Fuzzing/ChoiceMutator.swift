@@ -13,10 +13,14 @@
 /// (`freshCaseProbability`, and always for an input that makes no choice) it starts over
 /// from a fresh seeded case instead.
 ///
-/// Deterministic: the same input, seed and size limit give the same output.
+/// Deterministic: the same input, seed and size limit give the same output. With a `cache`,
+/// an input generated lately (the last output, most often) is not generated again, and each
+/// output's case is kept for the target to run and the next mutation to decode.
 public struct ChoiceMutator: Sendable {
     /// Generates the cases (its mappers are not run).
     public let runner: CaseRunner
+    /// Where generated cases are kept by their bytes, if anywhere.
+    public let cache: GeneratedCaseCache?
     /// The most edits one mutation stacks.
     public var maximumEdits: Int
     /// The probability that a mutation replaces the input by a fresh seeded case.
@@ -31,9 +35,10 @@ public struct ChoiceMutator: Sendable {
     ]
 
     /// A mutator generating cases with `runner`'s generator.
-    public init(runner: CaseRunner, maximumEdits: Int = 3, freshCaseProbability: Double = 1.0 / 32,
+    public init(runner: CaseRunner, cache: GeneratedCaseCache? = nil, maximumEdits: Int = 3, freshCaseProbability: Double = 1.0 / 32,
                 editWeights: [ChoiceEdit: Int] = ChoiceMutator.defaultEditWeights) {
         self.runner = runner
+        self.cache = cache
         self.maximumEdits = max(1, maximumEdits)
         self.freshCaseProbability = freshCaseProbability
         self.editWeights = editWeights
@@ -46,13 +51,22 @@ public struct ChoiceMutator: Sendable {
     /// a valid input whose case ends early).
     public func mutate(_ input: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
         var random = Xoshiro256StarStar(seed: UInt64(seed))
-        let original = decode(input)
+        let original = decoded(input)
         var output: [UInt8] = []
         for _ in 0..<Self.attempts {
-            output = Array(mutated(original, using: &random).byteInput.prefix(max(0, maxSize)))
+            output = written(mutated(original, using: &random), maxSize: maxSize)
             if output != input { break }
         }
         return output
+    }
+
+    /// A generated case as an input of at most `maxSize` bytes, kept in the cache when it was
+    /// not cut (a cut input generates another case).
+    func written(_ generated: GeneratedCaseCache.Entry, maxSize: Int) -> [UInt8] {
+        let bytes = generated.source.byteInput
+        guard bytes.count <= maxSize else { return Array(bytes.prefix(max(0, maxSize))) }
+        cache?.insert(generated, for: bytes)
+        return bytes
     }
 
     /// Mutates the `size` bytes at `data` in place, for `LLVMFuzzerCustomMutator`: `data` holds
@@ -65,35 +79,44 @@ public struct ChoiceMutator: Sendable {
 
     /// The source that generated the input's case: its choices, their maxima and spans.
     public func decode(_ input: [UInt8]) -> ChoiceSource {
-        var source = ChoiceSource(bytes: input)
-        _ = runner.generate(from: &source)
-        return source
+        decoded(input).source
+    }
+
+    /// The input's source and case, from the cache when it holds them (else generated, and kept).
+    public func decoded(_ input: [UInt8]) -> GeneratedCaseCache.Entry {
+        if let cached = cache?.entry(for: input) { return cached }
+        let entry = generated(ChoiceSource(bytes: input))
+        cache?.insert(entry, for: input)
+        return entry
     }
 
     /// The source that generated the case of a (possibly edited) choice sequence.
     public func replay(_ choices: [UInt64]) -> ChoiceSource {
-        var source = ChoiceSource(replaying: choices)
-        _ = runner.generate(from: &source)
-        return source
+        replayed(choices).source
     }
 
-    /// A fresh case from a seed.
-    public func freshCase(seed: UInt64) -> ChoiceSource {
-        var source = ChoiceSource(seed: seed)
-        _ = runner.generate(from: &source)
-        return source
+    /// The source and case of a (possibly edited) choice sequence.
+    func replayed(_ choices: [UInt64]) -> GeneratedCaseCache.Entry {
+        generated(ChoiceSource(replaying: choices))
+    }
+
+    /// The case a source generates, with the source after generation.
+    private func generated(_ start: ChoiceSource) -> GeneratedCaseCache.Entry {
+        var source = start
+        let record = runner.generate(from: &source)
+        return GeneratedCaseCache.Entry(source: source, record: record)
     }
 
     /// One mutation: a fresh case, or one to `maximumEdits` edits, each replayed.
-    func mutated(_ original: ChoiceSource, using random: inout Xoshiro256StarStar) -> ChoiceSource {
-        if original.recorded.isEmpty || random.nextUnitDouble() < freshCaseProbability {
-            return freshCase(seed: random.next())
+    func mutated(_ original: GeneratedCaseCache.Entry, using random: inout Xoshiro256StarStar) -> GeneratedCaseCache.Entry {
+        if original.source.recorded.isEmpty || random.nextUnitDouble() < freshCaseProbability {
+            return generated(ChoiceSource(seed: random.next()))
         }
         var current = original
         let edits = 1 + Int(random.next(upTo: UInt64(maximumEdits - 1)))
         for _ in 0..<edits {
-            guard let edited = pickEdit(using: &random).apply(to: current, using: &random) else { continue }
-            current = replay(edited)
+            guard let edited = pickEdit(using: &random).apply(to: current.source, using: &random) else { continue }
+            current = replayed(edited)
         }
         return current
     }

@@ -18,27 +18,33 @@ public struct DifferentialFuzzTarget: Sendable {
     public let runner: CaseRunner
     /// The name of the generation profile (a preset, so that recorded choices replay).
     public let profileName: String
+    /// The cases generated lately, shared by the target and its mutator and crossover.
+    public let cache: GeneratedCaseCache
 
-    /// A target over the given mappers (the reference first), profile and allowlist.
-    public init(mappers: [MapperSpec] = MapperSpec.builtIn, profile: GenerationProfile = .default, allowlist: Allowlist = .sdkBehaviour) {
+    /// A target over the given mappers (the reference first), profile and allowlist, keeping
+    /// the last `cacheCapacity` generated cases.
+    public init(mappers: [MapperSpec] = MapperSpec.builtIn, profile: GenerationProfile = .default, allowlist: Allowlist = .sdkBehaviour,
+                cacheCapacity: Int = 4_096) {
         runner = CaseRunner(mappers: mappers, generator: CaseGenerator(profile: profile), allowlist: allowlist)
         profileName = profile.name
+        cache = GeneratedCaseCache(capacity: cacheCapacity)
     }
 
     /// The mappers' names, the reference first.
     public var mapperNames: [String] { runner.mappers.map(\.name) }
 
+    /// The custom mutator of the libFuzzer target, sharing the target's cache.
+    public var mutator: ChoiceMutator { ChoiceMutator(runner: runner, cache: cache) }
+
     /// Generates the case the bytes stand for and runs it. The record's `choices` are the
     /// choices the bytes gave: replaying them (`ChoiceSource(replaying:)`) gives the same case.
     public func execute(_ input: some Sequence<UInt8>) -> CaseExecution {
-        var source = ChoiceSource(bytes: input)
-        return runner.run(from: &source)
+        runner.run(generate(input))
     }
 
     /// The case the bytes stand for, without running it.
     public func generate(_ input: some Sequence<UInt8>) -> CaseRecord {
-        var source = ChoiceSource(bytes: input)
-        return runner.generate(from: &source)
+        mutator.decoded(Array(input)).record
     }
 
     /// The findings of a run that make an input fail: those no allowlist entry explains, of

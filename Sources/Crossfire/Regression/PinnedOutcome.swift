@@ -63,6 +63,8 @@ public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
     /// A pinned class is explained differently now (expected ↔ unexpected, or another
     /// allowlist entry): `now` is the entry that explains it now.
     case explanation(key: FindingClassKey, now: String?)
+    /// The case crashed its (child) process, in a file that pins a crash.
+    case crashes(now: CaseCrash, pinned: PinnedCrash)
     /// The case could not be run at all.
     case notRun(reason: String)
 
@@ -76,6 +78,10 @@ public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
             return "new class (\(Self.expectation(key.explanation))): \(key)"
         case .explanation(let key, let now):
             return "class was \(Self.expectation(key.explanation)), now \(Self.expectation(now)): \(key.withoutExplanation)"
+        case .crashes(let now, let pinned):
+            if pinned.isFixed { return "crashes again (pinned as fixed): \(now)" }
+            if !now.isSame(as: pinned.crash) { return "crashes, but not as pinned (\(pinned.crash.call?.description ?? "outside any mapper call"), \(pinned.crash.ending)): \(now)" }
+            return "still crashes: \(now) (a crash is never an accepted outcome)"
         case .notRun(let reason):
             return "not run: \(reason)"
         }

@@ -6,7 +6,7 @@ extension RegressionCase {
     /// The file's bytes: indented JSON with sorted keys, ending in a newline.
     public func jsonBytes() throws(RegressionError) -> [UInt8] {
         var map = FirestoreMap()
-        map["crossfireRegression"] = .integer(RegressionCase.formatVersion)
+        map["crossfireRegression"] = .integer(formatVersion)
         map["name"] = .string(name)
         map["finding"] = .map([
             "class": .string(target.key.canonical), "title": .string(target.key.description),
@@ -24,10 +24,12 @@ extension RegressionCase {
         } catch {
             throw RegressionError(source: name, message: "the case cannot be written: \(error)")
         }
-        map["pinned"] = .map([
+        var pinnedMap: FirestoreMap = [
             "outcomes": .array(pinned.outcomes.map(RegressionCase.encode)),
             "classes": .array(pinned.classes.map { .string($0.canonical) }),
-        ])
+        ]
+        if let crash { pinnedMap["crash"] = RegressionCase.encode(crash) }
+        map["pinned"] = .map(pinnedMap)
         map["shrink"] = shrink.map(RegressionCase.encode) ?? .null
         do {
             var bytes = try PlainJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .indented(2), maximumDepth: JSONReadOptions.depthCeiling))
@@ -44,6 +46,16 @@ extension RegressionCase {
         if let path = outcome.path { map["path"] = .string(path) }
         if let stage = outcome.stage { map["stage"] = .string(stage.rawValue) }
         return .map(map)
+    }
+
+    private static func encode(_ pinned: PinnedCrash) -> FirestoreValue {
+        let call: FirestoreValue = pinned.crash.call.map { call in
+            .map(["mapper": .string(call.mapper), "function": .string(call.function.rawValue), "check": .string(call.check.rawValue)])
+        } ?? .null
+        return .map([
+            "call": call, "ending": .string(pinned.crash.ending), "found": .string(pinned.crash.found),
+            "message": .string(pinned.crash.message), "fixed": .boolean(pinned.isFixed),
+        ])
     }
 
     private static func encode(_ shrink: RegressionShrink) -> FirestoreValue {
@@ -71,8 +83,9 @@ extension RegressionCase {
         }
         let root = RegressionObject(value, path: "", source: source)
         let version = try root.integer("crossfireRegression")
-        guard version == RegressionCase.formatVersion else {
-            throw root.error("crossfireRegression", "format version \(version); this Crossfire reads version \(RegressionCase.formatVersion)")
+        guard RegressionCase.formatVersions.contains(Int64(version)) else {
+            let versions = RegressionCase.formatVersions
+            throw root.error("crossfireRegression", "format version \(version); this Crossfire reads versions \(versions.lowerBound) and \(versions.upperBound)")
         }
         let finding = try root.object("finding")
         let target = RegressionTarget(key: try finding.classKey("class"), path: try finding.string("path"),
@@ -101,8 +114,26 @@ extension RegressionCase {
         }
         var classes: [FindingClassKey] = []
         for element in try pinnedObject.array("classes") { classes.append(try element.classKey()) }
+        let crash = try RegressionCase.crash(pinnedObject)
+        guard (crash != nil) == (version == 3) else {
+            throw pinnedObject.error("crash", version == 3 ? "missing: format version 3 pins a crash" : "a pinned crash needs format version 3")
+        }
         self.init(name: name, target: target, mappers: mappers, profile: try root.string("profile"), stored: stored,
-                  pinned: PinnedOutcome(outcomes: outcomes, classes: classes), shrink: try RegressionCase.shrink(root))
+                  pinned: PinnedOutcome(outcomes: outcomes, classes: classes), shrink: try RegressionCase.shrink(root), crash: crash)
+    }
+
+    private static func crash(_ pinned: RegressionObject) throws(RegressionError) -> PinnedCrash? {
+        guard let object = try pinned.optionalObject("crash") else { return nil }
+        var call: MapperCall?
+        if let callObject = try object.optionalObject("call") {
+            let functionText = try callObject.string("function")
+            guard let function = MapperCall.Function(rawValue: functionText) else { throw callObject.error("function", "must be decode or encode") }
+            let checkText = try callObject.string("check")
+            guard let check = CheckKind(rawValue: checkText) else { throw callObject.error("check", "unknown check \"\(checkText)\"") }
+            call = MapperCall(mapper: try callObject.string("mapper"), function: function, check: check)
+        }
+        let crash = CaseCrash(call: call, ending: try object.string("ending"), found: try object.string("found"), message: try object.string("message"))
+        return PinnedCrash(crash: crash, isFixed: try object.bool("fixed"))
     }
 
     private static func shrink(_ root: RegressionObject) throws(RegressionError) -> RegressionShrink? {

@@ -60,8 +60,9 @@ public struct RegressionError: Error, Hashable, Sendable, CustomStringConvertibl
 /// (format in `Corpus/regressions/README.md`). Replaying it with `check(runner:)` lists
 /// every way the outcome differs from the pinned one.
 public struct RegressionCase: Sendable {
-    /// The format version this Crossfire reads and writes (`crossfireRegression`).
-    public static let formatVersion: Int64 = 2
+    /// The format versions this Crossfire reads (`crossfireRegression`): 2, and 3, which is 2
+    /// with a pinned crash (`pinned.crash`) and is written only for a file that pins one.
+    public static let formatVersions: ClosedRange<Int64> = 2...3
 
     /// The file's name without `.json`.
     public var name: String
@@ -77,10 +78,12 @@ public struct RegressionCase: Sendable {
     public var pinned: PinnedOutcome
     /// How far it was shrunk, when it was.
     public var shrink: RegressionShrink?
+    /// The crash the file is about, when it is about one (its class is then the crash's).
+    public var crash: PinnedCrash?
 
     /// Creates a regression case from its parts.
     public init(name: String, target: RegressionTarget, mappers: [String], profile: String, stored: StoredCase,
-                pinned: PinnedOutcome, shrink: RegressionShrink?) {
+                pinned: PinnedOutcome, shrink: RegressionShrink?, crash: PinnedCrash? = nil) {
         self.name = name
         self.target = target
         self.mappers = mappers
@@ -88,28 +91,19 @@ public struct RegressionCase: Sendable {
         self.stored = stored
         self.pinned = pinned
         self.shrink = shrink
+        self.crash = crash
     }
+
+    /// The format version the file is written in: 3 when it pins a crash, else 2.
+    public var formatVersion: Int64 { crash == nil ? 2 : 3 }
 
     /// Pins a finding: runs its case as the file will hold it (the document as REST JSON, or
     /// only the choices when REST JSON cannot hold it) and records the outcome.
     /// - Throws: `RegressionError` when the case cannot be kept or run, or no longer shows the finding.
     public static func pin(_ finding: Finding, name: String, runner: CaseRunner, profile: String,
                            shrink: RegressionShrink? = nil) throws(RegressionError) -> RegressionCase {
-        let stored: StoredCase
-        do {
-            stored = try StoredCase(json: try JournalFormat.caseValue(finding.testCase))
-        } catch {
-            throw RegressionError(source: name, message: "the case cannot be kept: \(error)")
-        }
-        let execution: CaseExecution
-        do {
-            execution = try runner.replay(stored)
-        } catch {
-            throw RegressionError(source: name, message: error.message)
-        }
-        if let failure = execution.setupFailure {
-            throw RegressionError(source: name, message: "the mappers cannot be prepared for the case's schema: \(failure)")
-        }
+        let stored = try storedForm(of: finding.testCase, name: name)
+        let execution = try pinnedExecution(of: stored, runner: runner, name: name)
         guard execution.findings.contains(where: finding.isSameClass) else {
             throw RegressionError(source: name, message: "the class does not occur when the case is replayed from its stored form: \(finding.key)")
         }
@@ -125,25 +119,45 @@ public struct RegressionCase: Sendable {
     /// Replays the case with `runner` and lists every difference from the pinned outcome
     /// (empty: the outcome still holds).
     public func check(runner: CaseRunner) -> [RegressionChange] {
+        replay(runner: runner).changes
+    }
+
+    /// Replays the case with `runner`: a file that pins a crash first in a child process
+    /// (`CrashProbe`), so that a case that still crashes is a change, not the end of this
+    /// process; then, once it is known not to crash, in this one.
+    public func replay(runner: CaseRunner) -> RegressionReplay {
         if stored.needsChoices && !GenerationProfile.isPreset(profile) {
-            return [.notRun(reason: "the case replays only from its choices, and its profile \"\(profile)\" is not a preset")]
+            return RegressionReplay(changes: [.notRun(reason: "the case replays only from its choices, and its profile \"\(profile)\" is not a preset")])
+        }
+        if let crash {
+            do {
+                if let now = try CrashProbe(runner: runner).crash(of: stored) { return RegressionReplay(changes: [.crashes(now: now, pinned: crash)]) }
+            } catch {
+                return RegressionReplay(changes: [.notRun(reason: "the case pins a crash and runs only in a child process: \(error.description)")])
+            }
         }
         let execution: CaseExecution
         do {
             execution = try runner.replay(stored)
         } catch {
-            return [.notRun(reason: error.message)]
+            return RegressionReplay(changes: [.notRun(reason: error.message)])
         }
-        if let failure = execution.setupFailure { return [.notRun(reason: "the mappers cannot be prepared: \(failure)")] }
-        return pinned.changes(to: PinnedOutcome(execution), target: target.key)
+        if let failure = execution.setupFailure { return RegressionReplay(changes: [.notRun(reason: "the mappers cannot be prepared: \(failure)")]) }
+        if let crash, !crash.isFixed { return RegressionReplay(changes: [], fixedCrash: crash.crash) }
+        return RegressionReplay(changes: pinned.changes(to: PinnedOutcome(execution), target: target.key))
     }
 
     /// Replays the case with the built-in mappers it names.
     public func check() -> [RegressionChange] {
+        replay().changes
+    }
+
+    /// Replays the case with the built-in mappers it names (see `replay(runner:)`).
+    public func replay() -> RegressionReplay {
         do {
-            return check(runner: try runner())
+            return replay(runner: try runner())
         } catch {
-            return [.notRun(reason: error.description)]
+            return RegressionReplay(changes: [.notRun(reason: error.description)])
         }
     }
 

@@ -58,6 +58,12 @@ struct PromoteCommand: CrossfireCommand {
         if !force && FileManager.default.fileExists(atPath: url.path) {
             throw CommandFailure(message: "\(url.path) exists; give --force to overwrite it or --name for another name")
         }
+        if loaded.key.kind == .crash || loaded.regression?.crash != nil {
+            let regression = try pinCrash(loaded, name: fileName, url: url)
+            try write(regression.file, to: url)
+            try context.emit(Array((regression.text + "wrote \(url.path)\n").utf8))
+            return .success
+        }
         var text = "class: \(loaded.key)\n"
         let minimized: Finding
         let shrink: RegressionShrink?
@@ -72,6 +78,15 @@ struct PromoteCommand: CrossfireCommand {
             text += ShrinkReport.progress(result)
         }
         let regression = try loaded.pin(minimized, name: fileName, shrink: shrink)
+        try write(regression, to: url)
+        text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.classes.count) classes\n"
+        text += "wrote \(url.path)\n"
+        try context.emit(Array(text.utf8))
+        return .success
+    }
+
+    /// Writes a regression file into the corpus folder, made when missing.
+    private func write(_ regression: RegressionCase, to url: URL) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             try regression.write(to: url)
@@ -80,10 +95,51 @@ struct PromoteCommand: CrossfireCommand {
         } catch {
             throw CommandFailure(FileError(path: corpus, cannot: "create the folder", error: error))
         }
-        text += "pinned \(regression.pinned.outcomes.count) outcomes and \(regression.pinned.classes.count) classes\n"
-        text += "wrote \(url.path)\n"
-        try context.emit(Array(text.utf8))
-        return .success
+    }
+
+    /// Pins a crash: open while the case crashes (shrunk first, each candidate in a child
+    /// process, unless it comes from a regression file already shrunk), or — for a regression
+    /// file whose pinned crash no longer happens — as fixed, with what the case gives now.
+    private func pinCrash(_ loaded: LoadedFinding, name: String, url: URL) throws(CommandFailure) -> (file: RegressionCase, text: String) {
+        var text = "class: \(loaded.key)\n"
+        guard let crash = loaded.crash else {
+            guard let regression = loaded.regression, regression.crash != nil else {
+                throw CommandFailure(message: "\(loaded.label): the class no longer occurs: the case no longer crashes")
+            }
+            var fixed: RegressionCase
+            do {
+                fixed = try regression.pinnedAsFixed(runner: loaded.runner)
+            } catch {
+                throw CommandFailure(message: "\(loaded.label): \(error.message)")
+            }
+            fixed.name = name
+            text += "the pinned crash no longer happens: pinned as fixed, with \(fixed.pinned.outcomes.count) outcomes and \(fixed.pinned.classes.count) classes\n"
+            return (fixed, text)
+        }
+        var record = loaded.stored.record
+        var shrink = loaded.regression?.shrink
+        if shrink?.choices == nil, let choices = record.choices, GenerationProfile.isPreset(loaded.profile) {
+            let shrinker = CrashShrinker(probe: CrashProbe(runner: loaded.runner), timeLimit: timeLimit)
+            let shrunk = shrinker.shrink(choices, crash: crash)
+            var source = ChoiceSource(replaying: shrunk.choices)
+            record = loaded.runner.generate(from: &source, seed: record.seed, caseIndex: record.caseIndex)
+            shrink = RegressionShrink(choices: shrunk.summary, tree: nil)
+            let summary = shrunk.summary
+            text += "shrink: choices \(summary.choicesBefore) -> \(summary.choicesAfter) (\(summary.steps) steps in \(summary.attempts) attempts, each in a child process); stopped: \(summary.stop.description)\n"
+            if let failure = shrunk.failure { text += "  note: \(failure)\n" }
+        } else {
+            text += "shrink: " + (shrink?.choices != nil ? "already shrunk; pinned again as it is\n" : "not shrunk: the case has no choices its profile replays\n")
+        }
+        let regression: RegressionCase
+        do {
+            regression = try RegressionCase.pinCrash(record, crash: crash, name: name, runner: loaded.runner, profile: loaded.profile, shrink: shrink)
+        } catch {
+            throw CommandFailure(message: "\(loaded.label): \(error.message)")
+        }
+        text += "pinned the crash: \(OneLine.escaped(crash.description))\n"
+        text += "  replay and the test suite fail on this file while the case crashes; once it is fixed, pin what it gives instead: "
+        text += "\(SelfInvocation.command) promote \(ShellWord.quoted(url.path)) --force\n"
+        return (regression, text)
     }
 
     /// The class's finding as the regression file's case shows it now.

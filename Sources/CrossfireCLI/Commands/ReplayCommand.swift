@@ -110,9 +110,7 @@ struct ReplayCommand: CrossfireCommand {
                 try replayRegression(path, context: context, tally: &tally)
             case .fuzzInput:
                 if let option = journalOption { return usage("\(option) applies to a journal, and \(path) is a libFuzzer input", context) }
-                let replay = FuzzInputText.replay(path, DifferentialFuzzTarget.standard.execute(try context.readInput(path)))
-                if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
-                try emit(replay.text, context)
+                try replayFuzzInput(path, context: context, tally: &tally)
             }
         }
         try emit("replayed \(tally.asRecorded + tally.changed): \(tally.asRecorded) as recorded, \(tally.changed) changed\n", context)
@@ -220,21 +218,54 @@ struct ReplayCommand: CrossfireCommand {
         return "the class no longer occurs" + (now.isEmpty ? "; the case now shows no finding" : "; the case now shows:\n    " + now.joined(separator: "\n    "))
     }
 
+    /// Replays a libFuzzer input of FuzzDifferential: in a child process first, since the
+    /// input may be a crash `make fuzz` found; then, when it does not crash, here.
+    private func replayFuzzInput(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
+        let target = DifferentialFuzzTarget.standard
+        let bytes = try context.readInput(path)
+        if let crash = try LoadedFinding.probe(StoredCase(record: target.generate(bytes)), runner: target.runner, label: path) {
+            tally.asRecorded += 1
+            try emit(FuzzInputText.crashed(path, crash), context)
+            return
+        }
+        let replay = FuzzInputText.replay(path, target.execute(bytes))
+        if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
+        try emit(replay.text, context)
+    }
+
+    /// Replays a regression file with the mappers it names (the test fixtures included); a file
+    /// that pins a crash runs in a child process first.
     private func replayRegression(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
-        let changes: [RegressionChange]
+        let replay: RegressionReplay
         do {
-            changes = try RegressionCase.load(from: URL(fileURLWithPath: path)).check()
-        } catch {
+            let regression = try RegressionCase.load(from: URL(fileURLWithPath: path))
+            replay = regression.replay(runner: try LoadedFinding.runner(mappers: regression.mappers, profile: regression.profile, source: path))
+        } catch let error as RegressionError {
             tally.changed += 1
             try emit("\(path) CHANGED\n  not read: \(error.message)\n", context)
             return
+        } catch let failure as CommandFailure {
+            tally.changed += 1
+            try emit("\(path) CHANGED\n  not run: \(failure.message)\n", context)
+            return
+        } catch {
+            throw CommandFailure(message: "\(path): \(error)")
         }
-        if changes.isEmpty {
+        let repin = "\(SelfInvocation.command) promote \(ShellWord.quoted(path)) --force"
+        if replay.changes.isEmpty {
             tally.asRecorded += 1
-            try emit("\(path) holds\n", context)
+            var text = "\(path) holds\n"
+            if let fixed = replay.fixedCrash {
+                text += "  its pinned crash no longer happens (\(OneLine.escaped(fixed.call?.description ?? "outside any mapper call")), \(fixed.ending)); pin what the case gives now: \(repin)\n"
+            }
+            try emit(text, context)
         } else {
             tally.changed += 1
-            try emit("\(path) CHANGED\n" + changes.map { "  \($0)\n" }.joined(), context)
+            var text = "\(path) CHANGED\n" + replay.changes.map { "  \(OneLine.escaped($0.description))\n" }.joined()
+            if replay.changes.contains(where: { if case .crashes = $0 { return true } else { return false } }) {
+                text += "  once the crash is fixed, pin what the case gives instead: \(repin)\n"
+            }
+            try emit(text, context)
         }
     }
 

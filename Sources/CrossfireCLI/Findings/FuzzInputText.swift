@@ -23,6 +23,12 @@ enum FuzzInputText {
         return text
     }
 
+    /// The lines `replay` prints for an input whose case crashes (which is what made libFuzzer
+    /// save it): as recorded.
+    static func crashed(_ path: String, _ crash: CaseCrash) -> String {
+        "\(path) still fails: the case crashes\n  \(OneLine.escaped(crash.description))\n"
+    }
+
     /// The lines `replay` prints for an input, each change or finding indented, and whether
     /// it is as recorded: a `crash-*` input of FuzzDifferential is as recorded while its case
     /// still shows an unexpected finding.

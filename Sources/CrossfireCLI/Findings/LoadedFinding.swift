@@ -16,6 +16,10 @@ struct LoadedFinding {
     let profile: String
     /// The regression file it came from, if it came from one.
     let regression: RegressionCase?
+    /// How its case crashes a child process now, for a crash: a crash class of an isolated
+    /// run, a libFuzzer input whose case crashes, or a regression file that pins a crash (nil
+    /// when that case no longer crashes).
+    let crash: CaseCrash?
 
     /// A journal and its run line, which says which mappers ran and how cases were made.
     static func readJournal(_ path: String) throws(CommandFailure) -> (journal: Journal, header: JournalHeader) {
@@ -63,7 +67,9 @@ struct LoadedFinding {
                     throw CommandFailure(message: "\(argument.label): \(error.message)")
                 }
             }
-            return LoadedFinding(label: argument.label, key: found.key, stored: stored, runner: runner, profile: header.profile, regression: nil)
+            let crash = found.key.kind == .crash ? try probe(stored, runner: runner, label: argument.label) : nil
+            return LoadedFinding(label: argument.label, key: found.key, stored: stored, runner: runner,
+                                 profile: header.profile, regression: nil, crash: crash)
         case .file(let path):
             switch try RecordedFile.classify(path) {
             case .journal:
@@ -84,20 +90,38 @@ struct LoadedFinding {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        return LoadedFinding(label: label, key: regression.target.key, stored: regression.stored,
-                             runner: try runner(mappers: regression.mappers, profile: regression.profile, source: path),
-                             profile: regression.profile, regression: regression)
+        let runner = try runner(mappers: regression.mappers, profile: regression.profile, source: path)
+        let crash = regression.crash != nil ? try probe(regression.stored, runner: runner, label: label) : nil
+        return LoadedFinding(label: label, key: regression.target.key, stored: regression.stored, runner: runner,
+                             profile: regression.profile, regression: regression, crash: crash)
     }
 
-    /// The first unexpected finding of a libFuzzer input's case.
+    /// A libFuzzer input's crash, when its case crashes (run in a child process first, as a
+    /// crash found by `make fuzz` would end this one); else its first unexpected finding.
     private static func loadFuzzInput(_ path: String, label: String) throws(CommandFailure) -> LoadedFinding {
         let target = DifferentialFuzzTarget.standard
-        let execution = target.execute(try FileDescriptorIO.readAll(path).get())
+        let bytes = try FileDescriptorIO.readAll(path).get()
+        let record = target.generate(bytes)
+        if let crash = try probe(StoredCase(record: record), runner: target.runner, label: label) {
+            return LoadedFinding(label: label, key: crash.finding(testCase: record, allowlist: target.runner.allowlist).key,
+                                 stored: StoredCase(record: record), runner: target.runner, profile: target.profileName,
+                                 regression: nil, crash: crash)
+        }
+        let execution = target.execute(bytes)
         guard let finding = DifferentialFuzzTarget.unexpectedFindings(of: execution).first else {
             throw CommandFailure(message: "\(path): \(FuzzInputText.noUnexpectedFinding(execution))")
         }
         return LoadedFinding(label: label, key: finding.key, stored: StoredCase(record: execution.record), runner: target.runner,
-                             profile: target.profileName, regression: nil)
+                             profile: target.profileName, regression: nil, crash: nil)
+    }
+
+    /// How a stored case crashes a child process, or nil when it runs to its end.
+    static func probe(_ stored: StoredCase, runner: CaseRunner, label: String) throws(CommandFailure) -> CaseCrash? {
+        do {
+            return try CrashProbe(runner: runner).crash(of: stored)
+        } catch {
+            throw CommandFailure(message: "\(label): no child process to run the case in: \(error.description)")
+        }
     }
 
     /// The runner of the named mappers (those `crossfire run --mappers` knows), generating

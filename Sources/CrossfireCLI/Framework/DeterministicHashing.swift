@@ -1,3 +1,4 @@
+import Crossfire
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -22,7 +23,6 @@ enum DeterministicHashing {
     /// only when it has it, or when executing again failed (the tool then goes on as it is).
     static func ensure() {
         guard getenv(variable) == nil else { return }
-        setenv(variable, "1", 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        _ = SelfExecution.again(setting: [(variable, "1")], arguments: CommandLine.unsafeArgv)
     }
 }

@@ -11,9 +11,12 @@ enum FuzzFixtures {
     }
 
     /// The inputs of a committed corpus, by path within it: the generated seeds, then the
-    /// inputs that once failed, `found/<name>` (empty when the folder is missing).
+    /// inputs that once failed, `found/<name>`, then those `make fuzz-merge` kept from fuzzing,
+    /// `merged/<name>` (none when a folder is missing).
     static func seeds(_ target: String) -> [String] {
-        files(in: corpus(target)) + files(in: corpus(target).appendingPathComponent("found")).map { "found/" + $0 }
+        files(in: corpus(target)) + ["found", "merged"].flatMap { folder in
+            files(in: corpus(target).appendingPathComponent(folder)).map { "\(folder)/" + $0 }
+        }
     }
 
     /// The names of the regular files in a folder, sorted.

@@ -35,11 +35,8 @@ extension IsolatedRun {
                 during = "in a call of \(mapper) (\(kind.rawValue) check)"
             }
             let message = "the worker \(death.description) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
-            let failure = MappingFailure(kind: .unexpected, path: .root, found: death.found, message: message, hasPath: false)
-            let facts = LeafFacts(type: nil, family: nil, wrapper: nil, container: .topLevel, held: .absent)
-            let discrepancy = Discrepancy(kind: .crash, check: check, path: .root, facts: facts,
-                                          outcomes: [MapperOutcome(mapper: mapper, result: .crashed(death.classToken), failure: failure)])
-            let finding = Finding(discrepancy: discrepancy, testCase: record, allowlist: options.allowlist)
+            let finding = Finding.crash(check: check, mapper: mapper, ending: death.classToken, found: death.found, message: message,
+                                        testCase: record, allowlist: options.allowlist)
             let report = ClassReport(key: finding.key, leafTypes: ["(outside the schema)": 1], cells: [:])
             if tally.id(of: finding.key) != nil {
                 tally.count(report)
@@ -58,7 +55,7 @@ extension IsolatedRun {
             let shrunkRecord = campaign.runner.generate(from: &shrunkSource, seed: options.seed, caseIndex: index)
             let summary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
                                         attempts: outcome.attempts, stop: outcome.stop ?? .exhausted)
-            let shrunk = Finding(discrepancy: discrepancy, testCase: shrunkRecord, allowlist: options.allowlist, shrink: summary)
+            let shrunk = Finding(discrepancy: finding.discrepancy, testCase: shrunkRecord, allowlist: options.allowlist, shrink: summary)
             try campaign.journal.append(JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce))
             tally.shrunk(id: id, path: ValuePath.root.description, shrink: summary)
         } catch {

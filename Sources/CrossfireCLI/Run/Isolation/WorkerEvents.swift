@@ -1,6 +1,5 @@
 import Crossfire
 import FirestoreModel
-import ModelSchema
 import Synchronization
 
 /// A worker's side of the event stream (`WorkerProtocol`): one line per event, each written
@@ -85,45 +84,10 @@ final class WorkerEvents: Sendable {
 }
 
 /// Wraps a mapper so that each call is announced on the event stream first, with the check
-/// it belongs to: a case calls each mapper's decode (the decode check), then its encode (the
-/// encode check), then encode and decode again (the round trip).
-struct AnnouncedMapperFactory: MapperFactory {
-    let inner: any MapperFactory
-    let events: WorkerEvents
-
-    var name: String { inner.name }
-
+/// it belongs to (`CallObservingMapperFactory`).
+enum AnnouncedMapperFactory {
     /// The spec with its factory wrapped.
     static func spec(_ spec: MapperSpec, events: WorkerEvents) -> MapperSpec {
-        MapperSpec(factory: AnnouncedMapperFactory(inner: spec.factory, events: events), style: spec.style)
-    }
-
-    func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
-        AnnouncedMapper(inner: try inner.makeMapper(for: schema), name: inner.name, events: events)
-    }
-}
-
-/// A mapper whose calls are announced; one is made per case, so it can tell the checks apart.
-private final class AnnouncedMapper: DocumentMapper {
-    let inner: any DocumentMapper
-    let name: String
-    let events: WorkerEvents
-    private var encodes = 0
-
-    init(inner: any DocumentMapper, name: String, events: WorkerEvents) {
-        self.inner = inner
-        self.name = name
-        self.events = events
-    }
-
-    func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
-        events.call(mapper: name, check: encodes == 0 ? .decode : .roundTrip)
-        return inner.decode(data, reference: reference)
-    }
-
-    func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
-        encodes += 1
-        events.call(mapper: name, check: encodes == 1 ? .encode : .roundTrip)
-        return inner.encode(value)
+        CallObservingMapperFactory.spec(spec) { call in events.call(mapper: call.mapper, check: call.check) }
     }
 }

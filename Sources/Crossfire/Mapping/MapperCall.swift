@@ -1,0 +1,37 @@
+/// One call of a mapper while a case runs: which mapper, which of its two functions, and in
+/// which check. A case calls each mapper's decode in the decode check, its encode in the
+/// encode check, then its encode and decode again in the round trip.
+public struct MapperCall: Hashable, Sendable, CustomStringConvertible {
+    /// A mapper's two functions.
+    public enum Function: String, Hashable, Sendable, CaseIterable {
+        /// `DocumentMapper.decode`.
+        case decode
+        /// `DocumentMapper.encode`.
+        case encode
+    }
+
+    /// The mapper's name.
+    public var mapper: String
+    /// The function called.
+    public var function: Function
+    /// The check that called it.
+    public var check: CheckKind
+
+    /// A call.
+    public init(mapper: String, function: Function, check: CheckKind) {
+        self.mapper = mapper
+        self.function = function
+        self.check = check
+    }
+
+    /// `strict's decode in the decode check`.
+    public var description: String { "\(mapper)'s \(function.rawValue) in the \(check.rawValue) check" }
+
+    /// Every call a case can make of these mappers, in a fixed order: the decode check's
+    /// decode, the encode check's encode, then the round trip's encode and decode, mapper by
+    /// mapper.
+    public static func all(mappers: [String]) -> [MapperCall] {
+        let kinds: [(Function, CheckKind)] = [(.decode, .decode), (.encode, .encode), (.encode, .roundTrip), (.decode, .roundTrip)]
+        return mappers.flatMap { mapper in kinds.map { MapperCall(mapper: mapper, function: $0.0, check: $0.1) } }
+    }
+}
