@@ -78,6 +78,10 @@ fuzz-seeds: deps
 	"$$crossfire" fuzz-seeds FuzzRESTJSON --out $(FUZZ_SEEDS)/FuzzRESTJSON Corpus/documents Corpus/external && \
 	"$$crossfire" fuzz-seeds FuzzSchemaJSON --out $(FUZZ_SEEDS)/FuzzSchemaJSON Corpus/schemas
 
+# The mapper section (the Codable mapper against JSON coders, hand-written and minimal mappers),
+# then the harness section (cases/s per profile and mapper set, the fuzz target's exec/s, each
+# phase's share), printed as the Markdown the README's "Throughput" section holds. Hashing is
+# made deterministic, as crossfire makes it, so that campaigns journal as they do there.
 bench: deps
 	SWIFT_DETERMINISTIC_HASHING=1 $(SWIFT) run -c release CrossfireBench
 

@@ -10,10 +10,7 @@ enum HarnessSection {
         guard ProcessHashing.isDeterministic else {
             throw BenchError(description: "the harness section needs SWIFT_DETERMINISTIC_HASHING=1 (as crossfire runs): run it with make bench")
         }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        Swift.print("")
-        Swift.print("## Harness (\(cores) cores)")
-        try HarnessTable.print(cores: cores)
+        try HarnessTable.print(cores: ProcessInfo.processInfo.activeProcessorCount, loadAverage: loadAverage)
         let fuzz = try FuzzTargetRate()
         let (rate, failed) = fuzz.executionsPerSecond()
         Swift.print("")
@@ -21,5 +18,12 @@ enum HarnessSection {
             + " \(fuzz.inputs.count) committed seeds (\(FuzzTargetRate.seedFolder)) for \(Int(FuzzTargetRate.duration.components.seconds)) s:"
             + " \(Int(rate.rounded())) exec/s on one thread\(failed > 0 ? ", \(failed) executions failed" : "").")
         try PhaseTable.print()
+    }
+
+    /// The machine's load average over the last minute (`/proc/loadavg`), when it can be read:
+    /// a wall-clock table is worth as much as the machine was idle.
+    private static var loadAverage: String? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.map(String.init)
     }
 }

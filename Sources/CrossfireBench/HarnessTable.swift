@@ -12,11 +12,12 @@ enum HarnessTable {
     static let mapperSets: [[String]] = [["codable", "strict"], ["codable", "strict", "lenient"], ["codable", "strict", "reflective"],
                                          ["codable", "strict", "lenient", "reflective"]]
 
-    /// Prints the section.
-    static func print(cores: Int) throws {
+    /// Prints the table; `loadAverage` is the machine's when the bench started, if known.
+    static func print(cores: Int, loadAverage: String?) throws {
         Swift.print("")
         Swift.print("Harness: `crossfire run` in this process, \(Int(CampaignRate.duration.components.seconds)) s per row, seed 1,"
-            + " on 1 thread and on \(cores) (one per core); journal written, temporary folder removed.")
+            + " on 1 thread and on \(cores) (one per core\(loadAverage.map { "; load average \($0) at the start" } ?? ""));"
+            + " journal written, temporary folder removed.")
         Swift.print("")
         Swift.print("| profile | mappers | cases/s, 1 thread | cases/s, \(cores) threads |")
         Swift.print("|---|---|---|---|")

@@ -4,6 +4,8 @@ import Foundation
 
 /// A journal read back: the run's header, its classes (each with its examples and counts), the
 /// last counts, and the summary when the run ended with one. See `JournalFormat` for the lines.
+/// An expected class's examples are read as the case indexes its compact line gives
+/// (`JournalExampleEntry.generated`) until `rebuilt(with:)` runs their cases again.
 ///
 /// A run killed mid-write can leave an unfinished last line (no newline, not valid JSON):
 /// it is skipped and its number kept in `truncatedLine`. Any other malformed line is an
