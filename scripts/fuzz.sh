@@ -159,7 +159,11 @@ for target in "${targets[@]}"; do
     inputs=$(find "$corpus" -type f | wc -l)
     rate=$((fuzzed > 0 ? runs / fuzzed : runs))
     numbers="$(grouped "$runs") runs in ${fuzzed} s: $(grouped "$rate") exec/s ($(grouped $((rate / JOBS))) per core, $JOBS core(s))"
-    numbers+=", coverage $(grouped "${cov_start:-0}") -> $(grouped "${cov:-0}") edges (+$(grouped $((${cov:-0} - ${cov_start:-0})))), $(grouped "${features:-0}") features"
+    if [ -n "$cov" ] && [ -n "$cov_start" ]; then
+        numbers+=", coverage $(grouped "$cov_start") -> $(grouped "$cov") edges (+$(grouped $((cov - cov_start)))), $(grouped "${features:-0}") features"
+    else
+        numbers+=", no coverage reported (it stopped while running its corpus)"
+    fi
     numbers+=", corpus $(grouped "$inputs_before") -> $(grouped "$inputs") inputs, ${#classes[@]} unexpected class(es)"
     if [ "${#classes[@]}" -gt 0 ] && { [ "$status" -eq 0 ] || [ "$status" -eq 72 ]; }; then
         # The time ran out (or Ctrl-C) after one or more classes were found.

@@ -124,7 +124,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("pinned the crash: trap's decode in the decode check died of SIGILL (signal 4): ") && $0.contains("Fatal error: trap fixture") })
         // The command runs crossfire as this binary is named from the test's folder.
         #expect(lines.contains { $0.hasPrefix("  replay and the test suite fail on this file while the case crashes; once it is fixed, pin what it gives instead: ")
-            && $0.hasSuffix("crossfire promote \(file.path) --force") })
+            && $0.hasSuffix("crossfire promote \(corpus.path)/trap.json --force") })
         #expect(lines.last == "wrote \(file.path)")
         let regression = try RegressionCase.load(from: file)
         #expect(regression.target.key == crash.key && regression.crash?.isFixed == false && regression.mappers == ["codable", "trap"])

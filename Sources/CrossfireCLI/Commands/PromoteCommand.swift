@@ -21,6 +21,11 @@ struct PromoteCommand: CrossfireCommand {
             to one made from the class (check, kind, container, type, what was held, and a hash):
             stable, and safe in any file system. An existing file is kept unless --force is given.
             `crossfire replay` and the regression test suite replay the file.
+            A crash — a libFuzzer input or a journal's crash class whose case traps in a mapper,
+            seen in a child process — is shrunk by its choices, each candidate in a child process,
+            and pinned as a crash (format 3: the mapper call, the signal, the message), on which
+            replay and the suite fail while the case still crashes. Promoting such a file again
+            once its case no longer crashes pins it as fixed, with what the case gives instead.
             Exit code 0 when the file was written, 1 when the class cannot be loaded, no longer
             occurs or the file cannot be written, 2 on usage errors.
             """,
@@ -138,7 +143,7 @@ struct PromoteCommand: CrossfireCommand {
         }
         text += "pinned the crash: \(OneLine.escaped(crash.description))\n"
         text += "  replay and the test suite fail on this file while the case crashes; once it is fixed, pin what it gives instead: "
-        text += "\(SelfInvocation.command) promote \(ShellWord.quoted(url.path)) --force\n"
+        text += "\(SelfInvocation.command) promote \(ShellWord.quoted((corpus as NSString).appendingPathComponent(name + ".json"))) --force\n"
         return (regression, text)
     }
 

@@ -26,8 +26,12 @@ struct ReplayCommand: CrossfireCommand {
             and the set of finding classes are the pinned ones. Cases whose document could not be
             stored as REST JSON are regenerated from their choices with the recorded profile.
             A libFuzzer input runs as FuzzDifferential runs it (the built-in mappers, the default
-            profile) and is as recorded while its case still shows an unexpected class (what
-            made FuzzDifferential save it); each is listed.
+            profile), in a child process first: it is as recorded while its case still crashes
+            (the mapper call, signal and message are listed) or still shows an unexpected class
+            (each is listed) — what made FuzzDifferential save it. A regression file that pins a
+            crash runs in a child process first too: it changed while its case still crashes (a
+            crash is never an accepted outcome), and holds once it no longer does, which the
+            line after it says with the command that pins what the case gives instead.
             A crash class (from `crossfire run --isolate`) is as recorded when its case still
             crashes. It always runs in a child process, `crossfire replay JOURNAL --class ID`
             (standard error says so when --isolate was not given), since in this process the
