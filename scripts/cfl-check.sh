@@ -101,10 +101,11 @@ for target in "${targets[@]}"; do
     else
         pass "engine: $edges instrumented edges, 4 runs done"
     fi
-    # sanitizer: the calls check_build counts
-    disassembly=$(objdump -dC "$bin")
-    count() { grep -cE "call[q]?\s+[0-9a-f]+\s+<$1" <<<"$disassembly"; }
-    asan=$(count __asan); msan=$(count __msan); dfsan=$(count __dfsan); ubsan=$(count __ubsan)
+    # sanitizer: the calls into each sanitizer's runtime check_build counts, in one pass
+    read -r asan msan dfsan ubsan < <(objdump -dC "$bin" | awk '
+        /call[q]?[ \t]+[0-9a-f]+[ \t]+<__asan/ { a++ } /call[q]?[ \t]+[0-9a-f]+[ \t]+<__msan/ { m++ }
+        /call[q]?[ \t]+[0-9a-f]+[ \t]+<__dfsan/ { d++ } /call[q]?[ \t]+[0-9a-f]+[ \t]+<__ubsan/ { u++ }
+        END { print a + 0, m + 0, d + 0, u + 0 }')
     if [ "$asan" -ge 1000 ] && [ "$msan" -eq 0 ] && [ "$dfsan" -eq 0 ] && [ "$ubsan" -le 200 ]; then
         pass "sanitizer: $asan calls into ASan, $msan MSan, $dfsan DFSan, $ubsan UBSan"
     else
