@@ -57,7 +57,7 @@ struct ReportEdgeCaseTests {
     @Test func aTruncatedLastLineIsSkippedAndNamed() throws {
         let finding = try ReportFixtures.hostileFinding(.roundTripLoss)
         var bytes = try ReportFixtures.journalBytes([ReportFixtures.runLine(), try ReportFixtures.classLine(finding, id: 1)])
-        let shrunk = try JournalFormat.line(try ReportFixtures.shrunkLine(finding, id: 1, shrink: ShrinkSummary(choicesBefore: 9, choicesAfter: 3, steps: 2, attempts: 7, stop: .exhausted)))
+        let shrunk = JSONText.value(try ReportFixtures.shrunkLine(finding, id: 1, shrink: ShrinkSummary(choicesBefore: 9, choicesAfter: 3, steps: 2, attempts: 7, stop: .exhausted))).bytes
         bytes += shrunk.prefix(shrunk.count / 2)
         let report = try ReportFixtures.report(bytes)
         #expect(report.status == RunStatus(state: .truncated, truncatedLine: 3))

@@ -149,7 +149,7 @@ enum ReportFixtures {
     static func journalBytes(_ lines: [FirestoreValue]) throws -> [UInt8] {
         var bytes: [UInt8] = []
         for line in lines {
-            bytes += JournalFormat.line(line) + [0x0A]
+            bytes += JSONText.value(line).bytes + [0x0A]
         }
         return bytes
     }

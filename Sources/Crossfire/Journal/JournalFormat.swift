@@ -1,4 +1,3 @@
-import FirestoreJSON
 import FirestoreModel
 import Foundation
 import ModelSchema
@@ -172,11 +171,6 @@ public enum JournalFormat {
             ("coverage", encodeCells(coverage.counts)),
             ("setupFailures", .array(setupFailures.map(JSONText.string))),
         ])
-    }
-
-    /// The text of a record given as a plain JSON value (a line made by hand, as tests do).
-    public static func line(_ value: FirestoreValue) -> [UInt8] {
-        JSONText.value(value).bytes
     }
 
     /// A class's smallest example where it is not its first: `{"caseIndex": n}` for an expected
