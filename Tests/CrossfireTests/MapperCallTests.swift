@@ -4,7 +4,7 @@ import Testing
 
 /// `CallObservingMapperFactory`: every mapper call of a case, in order, with its check.
 @Suite struct MapperCallTests {
-    @Test("a case calls each mapper's decode in the decode check, encode in the encode check, then encode and decode in the round trip")
+    @Test("a case calls each mapper's decode in the decode check, encode in the encode check, then decode again in the round trip")
     func callsInOrder() throws {
         let calls = Mutex<[MapperCall]>([])
         let mappers = MapperSpec.builtIn.map { spec in CallObservingMapperFactory.spec(spec) { call in calls.withLock { $0.append(call) } } }
@@ -24,9 +24,11 @@ import Testing
         #expect(decodes == names.map { MapperCall(mapper: $0, function: .decode, check: .decode) })
         #expect(made.filter { $0.check == .encode } == names.map { MapperCall(mapper: $0, function: .encode, check: .encode) })
         let roundTrip = made.filter { $0.check == .roundTrip }
-        let possible = Set(names.flatMap { [MapperCall(mapper: $0, function: .encode, check: .roundTrip), MapperCall(mapper: $0, function: .decode, check: .roundTrip)] })
-        #expect(Set(roundTrip).isSubset(of: possible))
-        #expect(names.allSatisfy { roundTrip.contains(MapperCall(mapper: $0, function: .encode, check: .roundTrip)) })
+        // The round trip reads back the documents the encode check stored: decodes only, one per
+        // mapper whose encode stored a document, in mapper order.
+        #expect(!roundTrip.isEmpty)
+        #expect(roundTrip.allSatisfy { $0.function == .decode })
+        #expect(roundTrip.map(\.mapper) == names.filter { name in roundTrip.contains { $0.mapper == name } })
         #expect(made.allSatisfy { MapperCall.all(mappers: names).contains($0) })
         #expect(made.first?.description == "codable's decode in the decode check")
     }
