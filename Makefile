@@ -45,8 +45,8 @@ report: deps
 
 # The main job: libFuzzer with ASan over the engine. Builds the targets of the Fuzz/ package in
 # one go (never the root package's tests or CLI) with the recipe of Docs/fuzz-builds.md, checks
-# the binaries, and fuzzes for FUZZ_TIME seconds in all, JOBS processes per target (libFuzzer's
-# -fork; default: every core), SANITIZER=none for coverage alone; see scripts/fuzz.sh and the README.
+# the binaries, and fuzzes for FUZZ_TIME seconds in all, JOBS libFuzzer processes per target on
+# one corpus (default: every core), SANITIZER=none for coverage alone; see scripts/fuzz.sh and the README.
 FUZZ_TIME ?= 300
 FUZZ_TARGET ?= all
 JOBS ?= $(shell nproc)

@@ -5,8 +5,8 @@
 #   FUZZ_TIME    seconds of fuzzing in all (default 300), shared by the targets run:
 #                FuzzDifferential weighs 3, the others 1 each
 #   FUZZ_TARGET  all (default), or a comma-separated list: FuzzDifferential,FuzzRESTJSON,FuzzSchemaJSON
-#   JOBS         fuzzing processes per target (default: the number of cores); above 1, libFuzzer's
-#                -fork=JOBS: one parent keeps the corpus, JOBS children fuzz at once
+#   JOBS         libFuzzer processes per target (default: the number of cores), fuzzing one corpus
+#                at once, each reading what the others add to it
 #   SANITIZER    address (default: AddressSanitizer) or none (coverage only, for throughput runs)
 #
 # Per target: Reports/fuzz/corpus/<Target>/ (the working corpus: the seeds of
@@ -16,15 +16,15 @@
 # options are in Fuzz/options/<Target>.options.
 # FuzzDifferential fails an input only for a new unexpected finding class: each such artifact is
 # named crash-<class key>-<digest>, the class joins Reports/fuzz/FuzzDifferential/known-classes.txt,
-# and fuzzing goes on for the time left, so that a run gives one artifact per bug. A crash (a
-# mapper that traps) ends the target.
+# and that process starts again for the time left, so that a run gives one artifact per bug. A
+# crash (a mapper that traps) ends the target.
 # Exit status: 0 when every target ran clean; else that of the first target that did not:
 # 77 a failure (crash-*: an unexpected class, a trap or another deadly signal), 70 a timeout,
 # 71 out of memory, 72 interrupted, 1 an ASan report, 2 a broken build. libFuzzer exits 77 for a
-# crash and 70 for a timeout as told (-error_exitcode, -timeout_exitcode); it has no option for
-# the other two (it ignores -oom_exitcode and -interrupted_exitcode as unknown flags), and its
-# -fork parent exits 0 when interrupted, so those are read from its output and from this
-# script's own Ctrl-C.
+# crash and 70 for a timeout as told (-error_exitcode, -timeout_exitcode); for the other two it
+# has no option (it ignores -oom_exitcode and -interrupted_exitcode as unknown flags) and keeps
+# codes of its own (71, 72, but 0 for an interrupted -fork parent), so those are read from its
+# output. A failure of one process (not a class: a trap, a timeout …) stops the others.
 # The recipe and why: Docs/fuzz-builds.md.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -52,9 +52,9 @@ if command -v crossfire >/dev/null 2>&1; then crossfire=crossfire; else crossfir
 # The last value of a statistic in a log (`stat::average_exec_per_sec: 456`, `cov: 123`).
 last_stat() { grep -aoE "$2:? +[0-9]+" "$1" | tail -n 1 | grep -oE '[0-9]+$'; }
 # The first coverage libFuzzer reports in a log: once the seeds have run.
-first_cov() { grep -aE '(INITED|^#[0-9]+:) .*cov: [0-9]+' "$1" | head -n 1 | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+'; }
-# The runs of a round: libFuzzer's final statistic, or (-fork) the parent's last status line.
-round_runs() { last_stat "$1" stat::number_of_executed_units || grep -aoE '^#[0-9]+:' "$1" | tail -n 1 | tr -d '#:'; }
+first_cov() { grep -aE 'INITED .*cov: [0-9]+' "$1" | head -n 1 | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+'; }
+# The largest value of a statistic in a log (`cov: 123`): the best of all workers.
+most_stat() { grep -aoE "$2: +[0-9]+" "$1" | grep -oE '[0-9]+$' | sort -n | tail -n 1; }
 # 12345 as 12,345.
 grouped() { sed -E ':a; s/([0-9])([0-9]{3})($|,)/\1,\2\3/; ta' <<<"$1"; }
 
@@ -63,6 +63,69 @@ if ! bin_dir=$(fuzz_build "$SANITIZER"); then
     echo "  BROKEN BUILD (exit 2): the fuzz targets did not build"
     exit 2
 fi
+
+# One worker of a target: libFuzzer run after run on the target's corpus, shared with the other
+# workers (each reads what the others add: -reload), until the deadline or a stop. A run that
+# ends in a new unexpected class renames its artifact after the class, adds the class to the
+# known ones and starts again; any other end stops the worker. It leaves $artifacts/worker-<n>.*:
+# .log (every run's output), .round (the last run's), .pid (the libFuzzer running now),
+# .classes (its named artifacts) and, when it ends, .result ("<status> <runs>").
+fuzz_worker() {
+    local prefix=$artifacts/worker-$1 status=0 runs=0 left pid artifact name named title report
+    : >"$prefix.log"
+    : >"$prefix.classes"
+    while :; do
+        left=$((deadline - $(date +%s)))
+        if [ "$left" -lt 1 ] || [ -e "$stop" ]; then status=0; break; fi
+        CROSSFIRE_FUZZ_KNOWN_CLASSES="$known" "$bin" "${options[@]}" -max_total_time="$left" "$corpus" >"$prefix.round" 2>&1 &
+        pid=$!
+        echo "$pid" >"$prefix.pid"
+        wait "$pid"
+        status=$?
+        rm -f "$prefix.pid"
+        runs=$((runs + $(last_stat "$prefix.round" stat::number_of_executed_units || echo 0)))
+        cat "$prefix.round" >>"$prefix.log"
+        artifact=$(grep -aoE "Test unit written to [^ ]+" "$prefix.round" | tail -n 1 | sed 's/Test unit written to //')
+        name=$(grep -aoE '^  artifact: crash-[^ ]+' "$prefix.round" | head -n 1 | sed 's/^  artifact: //')
+        if [ "$status" -eq 77 ] && [ -n "$name" ] && [ -f "$artifact" ]; then
+            # A new unexpected class (or one another worker found meanwhile: the same name).
+            named=$artifacts/$name
+            [ "$artifact" = "$named" ] || mv -f "$artifact" "$named"
+            grep -aE '^  class key: ' "$prefix.round" | sed 's/^  class key: //' >>"$known"
+            if ! grep -qxF "$named" "$artifacts"/worker-*.classes; then
+                title=$(sed -n '/^crossfire FuzzDifferential/{n;p;q}' "$prefix.round")
+                report="fuzz: $target: new unexpected class: $title"$'\n'
+                report+=$(sed -n '/^crossfire Fuzz/,/^==[0-9]*==/p' "$prefix.round" | grep -v '^==[0-9]*==' | sed 's/^/  /')$'\n'
+                report+="  reproduce: $crossfire replay $named"$'\n'"  pin it:    $crossfire promote $named"
+                printf '%s\n' "$report"
+            fi
+            echo "$named" >>"$prefix.classes"
+            continue
+        fi
+        # What ended the run, told by libFuzzer's output (its exit status does not say it for
+        # running out of memory or being interrupted in every mode).
+        if grep -aqE 'ERROR: libFuzzer: out-of-memory' "$prefix.round"; then
+            status=71
+        elif grep -aqE 'libFuzzer: run interrupted' "$prefix.round"; then
+            status=72
+        elif grep -aqE '^==[0-9]+==ERROR: AddressSanitizer' "$prefix.round"; then
+            status=1
+        elif grep -aqE 'ERROR: libFuzzer: timeout' "$prefix.round"; then
+            status=70
+        fi
+        break
+    done
+    echo "$status $runs" >"$prefix.result"
+}
+
+# Asks every worker's running libFuzzer to stop (it writes its statistics and exits 72).
+stop_workers() {
+    touch "$stop"
+    local file
+    for file in "$artifacts"/worker-*.pid; do
+        [ -f "$file" ] && kill -INT "$(cat "$file")" 2>/dev/null
+    done
+}
 
 summaries=()
 first_failure=0
@@ -79,86 +142,78 @@ for target in "${targets[@]}"; do
     artifacts=Reports/fuzz/$target
     log=$artifacts/fuzz.log
     mkdir -p "$corpus" "$artifacts"
-    : >"$log"
+    rm -f "$artifacts"/worker-* "$artifacts/stop"
     cp -R -n Corpus/fuzz/"$target"/. "$corpus"/ 2>/dev/null
     inputs_before=$(find "$corpus" -type f | wc -l)
     fuzz_export_asan_options "Fuzz/options/$target.options"
     mapfile -t target_options < <(fuzz_options "Fuzz/options/$target.options" Fuzz/dictionaries)
+    options=(-timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -error_exitcode=77 -timeout_exitcode=70
+             -artifact_prefix="$artifacts/" "${target_options[@]}")
     # FuzzDifferential fails an input only for a finding class it has no artifact for yet
     # (KnownClasses): after each failure the input's classes join the list, the artifact is
-    # named by its class, and libFuzzer starts again for the time left — one bug, one artifact.
+    # named by its class, and that worker starts again for the time left — one bug, one artifact.
     known=$artifacts/known-classes.txt
+    stop=$artifacts/stop
     : >"$known"
-    deadline=$((SECONDS + seconds))
-    classes=()
-    round=0
-    runs=0
-    fuzzed=0
-    while :; do
-        left=$((deadline - SECONDS))
-        [ "$left" -ge 1 ] || { status=0; break; }
-        round=$((round + 1))
-        round_log=$artifacts/fuzz-round.log
-        options=(-max_total_time="$left" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
-                 -error_exitcode=77 -timeout_exitcode=70 -artifact_prefix="$artifacts/" "${target_options[@]}")
-        # -fork: a child's timeout or out-of-memory ends the run, as it does with one process.
-        [ "$JOBS" -eq 1 ] || options+=(-fork="$JOBS" -ignore_timeouts=0 -ignore_ooms=0)
-        [ "$round" -gt 1 ] || echo "fuzz: $target: running for $seconds s on $JOBS core(s): $bin ${options[*]} $corpus (log: $log)"
-        started=$SECONDS
-        CROSSFIRE_FUZZ_KNOWN_CLASSES="$known" "$bin" "${options[@]}" "$corpus" >"$round_log" 2>&1 &
-        pid=$!
-        interrupted=0
-        trap 'interrupted=1; kill -INT "$pid" 2>/dev/null' INT TERM
-        elapsed=0
-        while kill -0 "$pid" 2>/dev/null; do
-            sleep 1
-            elapsed=$((elapsed + 1))
-            if [ $((elapsed % 15)) -eq 0 ]; then
-                line=$(grep -aE '^#[0-9]+' "$round_log" | tail -n 1 | sed -E 's/ (NEW|REDUCE|pulse|INITED) +/ /; s/ lim: [0-9]+//; s/ L: .*//; s/ dft_time: [0-9]+//')
-                [ -n "$line" ] && echo "fuzz: $target: $((seconds - deadline + SECONDS))s $line"
-            fi
-        done
-        wait "$pid"
-        status=$?
-        trap - INT TERM
-        fuzzed=$((fuzzed + SECONDS - started))
-        runs=$((runs + $(round_runs "$round_log" || echo 0)))
-        cat "$round_log" >>"$log"
-        artifact=$(grep -aoE "Test unit written to [^ ]+" "$round_log" | tail -n 1 | sed 's/Test unit written to //')
-        name=$(grep -aoE '^  artifact: crash-[^ ]+' "$round_log" | head -n 1 | sed 's/^  artifact: //')
-        if [ "$status" -eq 77 ] && [ -n "$name" ] && [ -f "$artifact" ]; then
-            # A new unexpected class: the artifact takes the class's name, its classes join the
-            # known ones, and fuzzing goes on.
-            named=$artifacts/$name
-            [ "$artifact" = "$named" ] || mv -f "$artifact" "$named"
-            grep -aE '^  class key: ' "$round_log" | sed 's/^  class key: //' >>"$known"
-            title=$(sed -n '/^crossfire FuzzDifferential/{n;p;q}' "$round_log")
-            echo "fuzz: $target: new unexpected class: $title"
-            sed -n '/^crossfire Fuzz/,/^==[0-9]*==/p' "$round_log" | grep -v '^==[0-9]*==' | sed 's/^/  /'
-            echo "  reproduce: $crossfire replay $named"
-            echo "  pin it:    $crossfire promote $named"
-            classes+=("$named")
-            continue
-        fi
-        # What ended the round, told by libFuzzer's output (its exit status does not say it for
-        # running out of memory or being interrupted in every mode).
-        if grep -aqE 'ERROR: libFuzzer: out-of-memory' "$round_log"; then
-            status=71
-        elif [ "$interrupted" -eq 1 ] || grep -aqE 'libFuzzer: run interrupted' "$round_log"; then
-            status=72
-        elif grep -aqE '^==[0-9]+==ERROR: AddressSanitizer' "$round_log"; then
-            status=1
-        elif grep -aqE 'ERROR: libFuzzer: timeout' "$round_log"; then
-            status=70
-        fi
-        break
+    echo "fuzz: $target: running for $seconds s, $JOBS process(es) on one corpus: $bin ${options[*]} -max_total_time=$seconds $corpus (log: $log)"
+    started=$SECONDS
+    deadline=$(($(date +%s) + seconds))
+    workers=()
+    for worker in $(seq 1 "$JOBS"); do
+        fuzz_worker "$worker" &
+        workers+=($!)
     done
-    cov=$(last_stat "$log" cov)
+    interrupted=0
+    trap 'interrupted=1; stop_workers' INT TERM
+    stopping=0
+    while :; do
+        running=0
+        for pid in "${workers[@]}"; do kill -0 "$pid" 2>/dev/null && running=1; done
+        [ "$running" -eq 1 ] || break
+        sleep 1
+        # A worker that ended on anything but time or a class stops the others.
+        if [ "$stopping" -eq 0 ] && grep -lvE '^(0|72) ' "$artifacts"/worker-*.result >/dev/null 2>&1; then
+            stopping=1
+            stop_workers
+        fi
+        if [ $(((SECONDS - started) % 15)) -eq 0 ]; then
+            now=0 cov=0 features=0
+            for file in "$artifacts"/worker-*.round; do
+                line=$(grep -aE '^#[0-9]+' "$file" 2>/dev/null | tail -n 1)
+                [ -n "$line" ] || continue
+                now=$((now + $(grep -oE '^#[0-9]+' <<<"$line" | tr -d '#')))
+                value=$(grep -oE 'cov: [0-9]+' <<<"$line" | grep -oE '[0-9]+'); [ "${value:-0}" -le "$cov" ] || cov=$value
+                value=$(grep -oE 'ft: [0-9]+' <<<"$line" | grep -oE '[0-9]+'); [ "${value:-0}" -le "$features" ] || features=$value
+            done
+            echo "fuzz: $target: $((SECONDS - started))s: $(grouped "$now") runs so far, coverage $(grouped "$cov") edges, $(grouped "$features") features, corpus $(grouped "$(find "$corpus" -type f | wc -l)") inputs"
+        fi
+    done
+    wait
+    trap - INT TERM
+    fuzzed=$((SECONDS - started))
+    # The target's end: the first worker that ended on a failure; else interrupted or clean.
+    status=0 runs=0 failing=
+    : >"$log"
+    for worker in $(seq 1 "$JOBS"); do
+        prefix=$artifacts/worker-$worker
+        read -r worker_status worker_runs <"$prefix.result"
+        runs=$((runs + worker_runs))
+        { echo "==== worker $worker"; cat "$prefix.log"; } >>"$log"
+        if [ -z "$failing" ] && [ "$worker_status" -ne 0 ] && [ "$worker_status" -ne 72 ]; then
+            failing=$prefix
+            status=$worker_status
+        fi
+    done
+    [ -n "$failing" ] || [ "$interrupted" -eq 0 ] || status=72
+    mapfile -t classes < <(sort -u "$artifacts"/worker-*.classes)
+    round_log=${failing:-$artifacts/worker-1}.round
+    artifact=$(grep -aoE "Test unit written to [^ ]+" "$round_log" | tail -n 1 | sed 's/Test unit written to //')
+    cov=$(most_stat "$log" cov)
     cov_start=$(first_cov "$log")
-    features=$(last_stat "$log" ft)
+    features=$(most_stat "$log" ft)
     inputs=$(find "$corpus" -type f | wc -l)
     rate=$((fuzzed > 0 ? runs / fuzzed : runs))
-    numbers="$(grouped "$runs") runs in ${fuzzed} s: $(grouped "$rate") exec/s ($(grouped $((rate / JOBS))) per core, $JOBS core(s))"
+    numbers="$(grouped "$runs") runs in ${fuzzed} s: $(grouped "$rate") exec/s ($(grouped $((rate / JOBS))) per process, $JOBS process(es))"
     if [ -n "$cov" ] && [ -n "$cov_start" ]; then
         numbers+=", coverage $(grouped "$cov_start") -> $(grouped "$cov") edges (+$(grouped $((cov - cov_start)))), $(grouped "${features:-0}") features"
     else
@@ -172,7 +227,11 @@ for target in "${targets[@]}"; do
     else
         case $status in
             0)  summary="$target: clean: $numbers" ;;
-            77) summary="$target: CRASHED (exit 77): $artifact; $numbers" ;;
+            77) # The other processes may have crashed too before they were stopped.
+                others=$(find "$artifacts" -maxdepth 1 -regextype posix-extended -regex '.*/crash-[0-9a-f]{40}' ! -path "$artifact" | wc -l)
+                summary="$target: CRASHED (exit 77): $artifact"
+                [ "$others" -eq 0 ] || summary+=" (and $others more crash-* beside it, from the other processes)"
+                summary+="; $numbers" ;;
             70) summary="$target: TIMEOUT (exit 70): an input ran longer than 20 s: $artifact" ;;
             71) summary="$target: OUT OF MEMORY (exit 71): an input went over 2048 MB: $artifact" ;;
             72) summary="$target: INTERRUPTED (exit 72): $numbers" ;;
@@ -194,7 +253,7 @@ for target in "${targets[@]}"; do
             fi
         fi
     fi
-    rm -f "$round_log"
+    rm -f "$artifacts"/worker-* "$stop"
     echo "fuzz: $summary"
     summaries+=("$summary")
     [ "$status" -eq 0 ] || [ "$first_failure" -ne 0 ] || first_failure=$status
