@@ -46,8 +46,8 @@ fuzz_build() {
     log=$(mktemp)
     if [ ! -x "$scratch/release/FuzzDifferential" ]; then
         echo "fuzz: first build of ${FUZZ_ALL_TARGETS[*]} (SANITIZER=$sanitizer) in $scratch: the whole Crossfire library" \
-             "in release, with $sanitizer instrumentation and coverage in the mapper modules — about 6 minutes on 2 idle cores," \
-             "most of it in two modules that print nothing while they compile; later builds recompile only what changed" >&2
+             "in release, instrumented, once for the three — 5 to 10 minutes on 2 cores, most of it in the Crossfire module," \
+             "which SwiftPM names only when it is done; later builds recompile only what changed" >&2
     else
         echo "fuzz: building ${FUZZ_ALL_TARGETS[*]} (SANITIZER=$sanitizer) in $scratch: only what changed since the last build" >&2
     fi
@@ -66,7 +66,8 @@ fuzz_build() {
             # The modules the compiler is working on now (SwiftPM names a module when it is done).
             modules=$(ps -eo args= | grep -F -- "$(pwd)/$scratch/" | grep -oE -- '-module-name [A-Za-z0-9_]+' | awk '{ print $2 }' | sort -u | paste -sd ' ' -)
             line=$(grep -aE '^\[[0-9]+/[0-9]+\]' "$log" | tail -n 1 | grep -oE '^\[[0-9]+/[0-9]+\]')
-            echo "fuzz: still building after ${elapsed}s: ${line:+step $line, }${modules:+compiling $modules}${modules:-planning or linking}" >&2
+            [ -n "$modules" ] && modules="compiling $modules" || modules="planning or linking"
+            echo "fuzz: still building after ${elapsed}s: ${line:+step $line, }$modules" >&2
         fi
     done
     wait "$pid"
