@@ -31,13 +31,14 @@ public struct CallObservingMapperFactory: MapperFactory {
 }
 
 /// A mapper whose calls are observed. A case makes one per mapper and tells the checks apart by
-/// the order of the calls: decodes before the first encode are the decode check's, the first
-/// encode is the encode check's, and every later call is the round trip's.
+/// the order of the calls: decodes before the encode are the decode check's, the encode is the
+/// encode check's, and decodes after it are the round trip's (which reads back what the encode
+/// check stored and never encodes again).
 private final class CallObservingMapper: DocumentMapper {
     let inner: any DocumentMapper
     let name: String
     let observe: @Sendable (MapperCall) -> Void
-    private var encodes = 0
+    private var hasEncoded = false
 
     init(inner: any DocumentMapper, name: String, observe: @escaping @Sendable (MapperCall) -> Void) {
         self.inner = inner
@@ -46,13 +47,13 @@ private final class CallObservingMapper: DocumentMapper {
     }
 
     func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
-        observe(MapperCall(mapper: name, function: .decode, check: encodes == 0 ? .decode : .roundTrip))
+        observe(MapperCall(mapper: name, function: .decode, check: hasEncoded ? .roundTrip : .decode))
         return inner.decode(data, reference: reference)
     }
 
     func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
-        encodes += 1
-        observe(MapperCall(mapper: name, function: .encode, check: encodes == 1 ? .encode : .roundTrip))
+        hasEncoded = true
+        observe(MapperCall(mapper: name, function: .encode, check: .encode))
         return inner.encode(value)
     }
 }
