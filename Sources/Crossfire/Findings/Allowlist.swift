@@ -76,7 +76,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "storage-precision",
-            reason: "Firestore stores Decimal as a double and keeps time to the microsecond, and Date goes through Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11); Foundation's Decimal(Double) is a few ulps off, and NaN beyond about 1e±127."
+            reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected."
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
                   case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
