@@ -19,7 +19,7 @@ extension Differ {
             let decoded = participant.mapper.decode(readPath.data(stored), reference: reference)
             switch decoded.outcome {
             case .failure(let failure):
-                let path = failure.hasPath ? failure.path : .root
+                let path = failure.hasPath ? failure.leafPath : .root
                 let here = facts(at: path, in: stored)
                 result.failures.append(ReportedFailure(mapper: participant.name, check: .roundTrip, failure: failure, facts: here))
                 result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .decode))

@@ -111,10 +111,11 @@ public struct Differ {
     /// place the mapper reached after (it got past the leaf) or before (it never reached it).
     func result(of failure: MappingFailure, at leaf: ValuePath) -> LeafResult {
         guard failure.hasPath else { return .failed(failure.kind, .unplaced) }
-        if failure.path == leaf { return .failed(failure.kind, .here) }
-        if leaf.isPrefix(of: failure.path) { return .failed(failure.kind, .inside) }
-        if failure.path.isPrefix(of: leaf) { return .failed(failure.kind, .above) }
-        return schema.decodesBefore(leaf, failure.path) ? .passed : .notReached
+        let place = failure.leafPath
+        if place == leaf { return .failed(failure.kind, .here) }
+        if leaf.isPrefix(of: place) { return .failed(failure.kind, .inside) }
+        if place.isPrefix(of: leaf) { return .failed(failure.kind, .above) }
+        return schema.decodesBefore(leaf, place) ? .passed : .notReached
     }
 
     /// What a value produced by a mapper holds at a leaf: a value, nil or nothing.
@@ -167,10 +168,10 @@ public struct Differ {
     /// decode order (the other mapper got past it), or the only one with a path.
     func divergence(_ a: MappingFailure, _ b: MappingFailure) -> ValuePath {
         switch (a.hasPath, b.hasPath) {
-        case (true, false): return a.path
-        case (false, true): return b.path
+        case (true, false): return a.leafPath
+        case (false, true): return b.leafPath
         case (false, false): return .root
-        case (true, true): return schema.decodesBefore(b.path, a.path) ? b.path : a.path
+        case (true, true): return schema.decodesBefore(b.leafPath, a.leafPath) ? b.leafPath : a.leafPath
         }
     }
 }
