@@ -17,8 +17,9 @@ import ModelSchema
 /// enum-keyed dictionaries as flat `[k1, v1, k2, v2, …]` arrays; structs as maps.
 ///
 /// Fields: a field left out of `CodingKeys` is absent; `@DocumentID` is absent or present
-/// with junk (which must be ignored); `@ServerTimestamp` and `@ExplicitNull` are present,
-/// null or a value; plain optionals are absent, null or a value; the rest are present.
+/// with junk (which must be ignored); `@ServerTimestamp`, `@ExplicitNull` and a single-value
+/// wrapper of an optional are present, null or a value; plain optionals are absent, null or a
+/// value; the rest are present.
 ///
 /// The schema must be valid (see `SchemaGenerator`); for an invalid one the output is
 /// unspecified, but generation ends: no value nests deeper than the profile's
@@ -63,6 +64,9 @@ public struct DocumentGenerator: Sendable {
                 case .documentID:
                     return source.bool(probability: 0.3) ? junk(from: &source) : nil
                 case .serverTimestamp, .explicitNull:
+                    return source.weightedIndex(nullOrValueWeights) == 0 ? .null : value(of: field.type.unwrapped, level: level, from: &source)
+                case nil where field.requiresKey && field.type.isOptional:
+                    // A single-value wrapper of an optional: always there, null for nil.
                     return source.weightedIndex(nullOrValueWeights) == 0 ? .null : value(of: field.type.unwrapped, level: level, from: &source)
                 case nil:
                     guard case .optional(let inner) = field.type else { return value(of: field.type, level: level, from: &source) }

@@ -98,7 +98,21 @@ struct SchemaBuilder {
         if source.bool(probability: profile.renameProbability) {
             key = renamedKey(for: name, siblings: siblings, from: &source)
         }
-        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys, twinsAllowed: profile.canonicalTwinKeys), type: type, wrapper: wrapper)
+        let coding = wrapper == nil ? drawCoding(for: type, from: &source) : nil
+        // `superDecoder()` and `superEncoder()` are the calls under the key `super`.
+        if coding == .superCoder, !takenKeys.contains("super"), source.bool(probability: 0.5) { key = "super" }
+        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys, twinsAllowed: profile.canonicalTwinKeys), type: type,
+                           wrapper: wrapper, coding: coding)
+    }
+
+    /// A hand-written coding for a coded property of `type`, with the profile's probability,
+    /// drawn evenly among those that fit it; nil for the calls synthesized code makes.
+    mutating func drawCoding(for type: FieldType, from source: inout ChoiceSource) -> FieldCoding? {
+        guard profile.handCodingProbability > 0 else { return nil }
+        let finished = ModelSchema(root: "", structs: structs, enums: enums)
+        let fitting = FieldCoding.allCases.filter { $0.problem(with: type, in: finished) == nil }
+        guard !fitting.isEmpty, source.bool(probability: profile.handCodingProbability) else { return nil }
+        return source.choose(from: fitting)
     }
 
     /// `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`: simplest first (a `@DocumentID`

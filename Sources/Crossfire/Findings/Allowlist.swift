@@ -127,15 +127,16 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "sdk-index-twice",
-            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array) the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once."
-        ) { discrepancy, _ in
+            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array), and for a null element a hand-written init(from:) reads through the unkeyed container's concrete overloads (decode(Int8.self) and the like), the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once."
+        ) { discrepancy, schema in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
-                  [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family),
+                  [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family)
+                    || schema.isReadByConcreteOverload(discrepancy.path),
                   let first = discrepancy.outcomes[0].failure, let second = discrepancy.outcomes[1].failure,
                   first.kind == .valueNotFound, second.kind == .valueNotFound,
-                  case .index(let last)? = first.path.components.last
+                  case .index(let last)? = first.leafPath.components.last
             else { return false }
-            return first.path == second.path.appending(index: last)
+            return first.leafPath == second.leafPath.appending(index: last)
         },
         AllowlistEntry(
             id: "canonically-equivalent-keys",
@@ -173,6 +174,15 @@ public struct Allowlist: Sendable {
 }
 
 extension ModelSchema {
+    /// Whether the value at `path` is an element of a list a hand-written `init(from:)` reads
+    /// element by element (`FieldCoding.elementwise`) through the unkeyed container's concrete
+    /// overloads: a `String`, `Bool`, `Double`, `Float` or integer element.
+    func isReadByConcreteOverload(_ path: ValuePath) -> Bool {
+        guard case .index? = path.components.last, fieldSchema(at: path.parent)?.coding == .elementwise,
+              let type = fieldType(at: path) else { return false }
+        return type.unwrapped.hasConcreteOverloads
+    }
+
     /// Whether any struct has two fields whose coding keys are equal under Swift's `String ==`
     /// but not in code points.
     var hasCanonicalTwins: Bool {
