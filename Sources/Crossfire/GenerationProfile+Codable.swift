@@ -5,7 +5,8 @@ extension GenerationProfile: Codable {
         case name, maxDepth, documentDepthLimit, maxStructs, maxFieldsPerStruct, averageFieldsPerStruct
         case maxEnums, maxEnumCases, averageEnumCases, typeWeights, optionalProbability
         case optionalElementProbability, wrapperProbability, renameProbability, omittedKeyProbability
-        case reuseProbability, canonicalTwinKeys, spineProbability, handCodingProbability, maxCollectionCount, averageCollectionCount
+        case reuseProbability, canonicalTwinKeys, spineProbability, handCodingProbability, situationTargetProbability
+        case maxCollectionCount, averageCollectionCount
         case maxStringLength, averageStringLength, edgeValueProbability, absentOptionalProbability
         case nullOptionalProbability, unicodeProbability, otherSDKNumberProbability, otherEncodingProbability
     }
@@ -53,6 +54,7 @@ extension GenerationProfile: Codable {
         try read(.canonicalTwinKeys, into: &profile.canonicalTwinKeys)
         try read(.spineProbability, into: &profile.spineProbability)
         try read(.handCodingProbability, into: &profile.handCodingProbability)
+        try read(.situationTargetProbability, into: &profile.situationTargetProbability)
         try read(.maxCollectionCount, into: &profile.maxCollectionCount)
         try read(.averageCollectionCount, into: &profile.averageCollectionCount)
         try read(.maxStringLength, into: &profile.maxStringLength)
@@ -88,6 +90,7 @@ extension GenerationProfile: Codable {
         try container.encode(canonicalTwinKeys, forKey: .canonicalTwinKeys)
         try container.encode(spineProbability, forKey: .spineProbability)
         try container.encode(handCodingProbability, forKey: .handCodingProbability)
+        try container.encode(situationTargetProbability, forKey: .situationTargetProbability)
         try container.encode(maxCollectionCount, forKey: .maxCollectionCount)
         try container.encode(averageCollectionCount, forKey: .averageCollectionCount)
         try container.encode(maxStringLength, forKey: .maxStringLength)

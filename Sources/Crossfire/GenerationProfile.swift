@@ -55,6 +55,9 @@ public struct GenerationProfile: Hashable, Sendable {
     /// The probability that a coded property without a wrapper, of a type some hand-written
     /// coding fits, is coded by hand (`FieldCoding`, one of those that fit, drawn evenly).
     public var handCodingProbability: Double
+    /// The probability that a case gets one of the SDK's rule situations on purpose
+    /// (`SituationTarget`): a field first in its root struct whose value is in the situation.
+    public var situationTargetProbability: Double
 
     // MARK: Values
 
@@ -98,7 +101,7 @@ public struct GenerationProfile: Hashable, Sendable {
         typeWeights: TypeWeights, optionalProbability: Double, optionalElementProbability: Double,
         wrapperProbability: Double, renameProbability: Double, omittedKeyProbability: Double,
         reuseProbability: Double, canonicalTwinKeys: Bool = true, spineProbability: Double = 0, handCodingProbability: Double = 0,
-        maxCollectionCount: Int,
+        situationTargetProbability: Double = 0, maxCollectionCount: Int,
         averageCollectionCount: Double, maxStringLength: Int, averageStringLength: Double,
         edgeValueProbability: Double, absentOptionalProbability: Double, nullOptionalProbability: Double,
         unicodeProbability: Double, otherSDKNumberProbability: Double, otherEncodingProbability: Double = 0,
@@ -123,6 +126,7 @@ public struct GenerationProfile: Hashable, Sendable {
         self.canonicalTwinKeys = canonicalTwinKeys
         self.spineProbability = spineProbability
         self.handCodingProbability = handCodingProbability
+        self.situationTargetProbability = situationTargetProbability
         self.maxCollectionCount = maxCollectionCount
         self.averageCollectionCount = averageCollectionCount
         self.maxStringLength = maxStringLength
@@ -173,6 +177,7 @@ public struct GenerationProfile: Hashable, Sendable {
         try probability(reuseProbability, "reuseProbability")
         try probability(spineProbability, "spineProbability")
         try probability(handCodingProbability, "handCodingProbability")
+        try probability(situationTargetProbability, "situationTargetProbability")
         try count(maxCollectionCount, "maxCollectionCount")
         try average(averageCollectionCount, "averageCollectionCount")
         try count(maxStringLength, "maxStringLength")

@@ -177,7 +177,7 @@ struct FindingIdentityTests {
         ("sideways/decodeDisagreement/structField/integer/double/codable=value", "unknown check \"sideways\""),
         ("decode/oops/structField/integer/double/codable=value", "unknown finding kind \"oops\""),
         ("decode/decodeDisagreement/inside/integer/double/codable=value", "unknown container \"inside\""),
-        ("decode/decodeDisagreement/structField+Lazy/integer/double/codable=value", "unknown wrapper \"Lazy\""),
+        ("decode/decodeDisagreement/structField+Lazy/integer/double/codable=value", "unknown wrapper or coding \"Lazy\""),
         ("decode/decodeDisagreement/structField/long/double/codable=value", "unknown leaf type \"long\""),
         ("decode/decodeDisagreement/structField/integer/float/codable=value", "unknown held value \"float\""),
         ("decode/decodeDisagreement/structField/integer/double/codable", "an outcome must be mapper=result, found \"codable\""),

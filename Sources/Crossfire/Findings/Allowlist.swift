@@ -153,8 +153,12 @@ public struct Allowlist: Sendable {
             if discrepancy.outcomes.contains(where: { $0.failure.map { !$0.hasPath } ?? false }) {
                 return schema.hasCanonicalTwins
             }
-            return discrepancy.path.components.indices.contains { depth in
-                schema.hasCanonicalTwin(at: ValuePath(Array(discrepancy.path.components[...depth])))
+            // At the leaf, or where a mapper failed: two keys meeting in one entry make Codable's
+            // encoder refuse a nested container opened under the other (a hand-written
+            // `encode(to:)`), wherever the other mapper then stops.
+            let places = [discrepancy.path] + discrepancy.outcomes.compactMap { $0.failure.flatMap { $0.hasPath ? $0.leafPath : nil } }
+            return places.contains { place in
+                place.components.indices.contains { depth in schema.hasCanonicalTwin(at: ValuePath(Array(place.components[...depth]))) }
             }
         },
         AllowlistEntry(

@@ -154,16 +154,20 @@ public struct LeafFacts: Hashable, Sendable {
     public var family: TypeFamily?
     /// The property wrapper, when the leaf is a wrapped struct field.
     public var wrapper: PropertyWrapper?
+    /// The hand-written coding the leaf is coded with (`ModelSchema.handCoding(at:)`).
+    public var coding: FieldCoding?
     /// The container the leaf sits in.
     public var container: LeafContainer
     /// What the document (decode) or the stored document (encode, round trip) held there.
     public var held: LeafValue
 
     /// Creates facts.
-    public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, container: LeafContainer, held: LeafValue) {
+    public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, coding: FieldCoding? = nil, container: LeafContainer,
+                held: LeafValue) {
         self.type = type
         self.family = family
         self.wrapper = wrapper
+        self.coding = coding
         self.container = container
         self.held = held
     }
@@ -172,7 +176,7 @@ public struct LeafFacts: Hashable, Sendable {
     public init(path: ValuePath, schema: ModelSchema, held: LeafValue) {
         let type = path.isRoot ? FieldType.structure(schema.root) : schema.fieldType(at: path)
         self.init(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: schema.fieldSchema(at: path)?.wrapper,
-                  container: schema.container(of: path), held: held)
+                  coding: schema.handCoding(at: path), container: schema.container(of: path), held: held)
     }
 
     /// The Firestore kind held there (nil when absent, or when a model value is held).
@@ -180,6 +184,15 @@ public struct LeafFacts: Hashable, Sendable {
 }
 
 extension ModelSchema {
+    /// The hand-written coding the value at `path` is coded with: its property's
+    /// (`FieldSchema.coding`), or — for an element of a list coded element by element — the
+    /// list's; nil for the calls synthesized code makes.
+    public func handCoding(at path: ValuePath) -> FieldCoding? {
+        if let field = fieldSchema(at: path) { return field.coding }
+        guard case .index? = path.components.last, let list = fieldSchema(at: path.parent), list.coding == .elementwise else { return nil }
+        return .elementwise
+    }
+
     /// The kind of container the value at `path` sits in (struct fields by coding key, array
     /// and set elements by index, `[String: V]`/`[Int: V]` and enum-keyed entries by key, or
     /// by index into their flat array).
