@@ -47,7 +47,19 @@ extension ReportHTML {
             ("example leaf", place),
             ("grid cells", cells.isEmpty ? nil : cells),
             ("explained by", compact ? nil : found.explanation.map { HTMLText.code($0.id) + ": " + HTMLText.escape($0.reason) }),
+            ("rule missing", found.key.missing.map { missingRule($0, found: found) }),
         ], class: "facts")
+    }
+
+    /// For a vanished expectation: the allowlist entry whose class did not show, its rule, the
+    /// rule situation's cell, and how many cases reached it without the rule.
+    private static func missingRule(_ id: String, found: ReportClass) -> String {
+        let reason = Allowlist.sdkBehaviour.entries.first { $0.id == id }.map { ": " + HTMLText.escape($0.reason) } ?? ""
+        let situations = found.gridCells.filter { if case .rule = $0.row { return true } else { return false } }.map { cell in
+            "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
+        }.joined(separator: ", ")
+        let count = found.occurrences.map { Report.counted($0, "case") } ?? "cases"
+        return HTMLText.code(id) + reason + " — \(count) reached " + (situations.isEmpty ? "its situation" : situations) + " and showed no class of it"
     }
 
     /// The document as a tree (decode), or the model value (encode, round trip), the leaf's

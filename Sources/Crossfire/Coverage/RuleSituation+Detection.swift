@@ -74,6 +74,7 @@ extension RuleSituation {
 
     /// The situations a finding falls in: the one its leaf is in, for its check.
     static func situations(of discrepancy: Discrepancy, schema: ModelSchema) -> [RuleSituation] {
+        if let expectation = discrepancy.expectation { return [expectation.situation] }
         let facts = discrepancy.facts
         switch discrepancy.check {
         case .roundTrip:

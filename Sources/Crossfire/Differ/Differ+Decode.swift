@@ -25,6 +25,10 @@ extension Differ {
             switch participant.style {
             case .strict:
                 result.discrepancies += compareDecoded(referenceMapper.name, referenceResult.outcome, participant.name, decoded.outcome, document)
+                if let element = reachedNullElement(document, reference: (referenceMapper.name, referenceResult.outcome),
+                                                    participant: (participant.name, decoded.outcome)) {
+                    result.reached.append(element)
+                }
             case .lenient, .lenientDecode:
                 result.discrepancies += lenientDiscrepancies(referenceMapper.name, referenceResult.outcome, participant.name, decoded, document)
             }

@@ -17,6 +17,9 @@ extension Differ {
                 continue
             }
             let decoded = participant.mapper.decode(readPath.data(stored), reference: reference)
+            if participant.style == .strict {
+                result.reached += reachedWrittenSituations(model, mapper: participant.name, stored: stored, decoded: decoded.outcome)
+            }
             switch decoded.outcome {
             case .failure(let failure):
                 let path = failure.hasPath ? failure.leafPath : .root

@@ -51,6 +51,8 @@ public struct CheckResult: Sendable {
     public var discrepancies: [Discrepancy] = []
     /// Every failure any mapper reported, even where the mappers agreed (for the error census).
     public var failures: [ReportedFailure] = []
+    /// The rule situations strict mappers reached (for the expectations of the allowlist).
+    public var reached: [ReachedSituation] = []
     /// Each mapper's outcome, in participant order (what regression files pin).
     public var outcomes: [MapperCheckOutcome] = []
 }
@@ -68,28 +70,29 @@ public struct Differ {
     public let reference: DocumentReference?
     /// The time the simulated server gives server timestamps.
     public let serverTime: Timestamp
-    let writePath: WritePath
+    /// Where the encoders' output is stored: the SDK's write path in a run.
+    public let storage: any DocumentStorage
     let readPath: ReadPath
 
     /// Creates a differ. `participants` must hold at least one strict mapper.
     public init(schema: ModelSchema, participants: [Participant], reference: DocumentReference?,
-                serverTime: Timestamp, writeOptions: WritePathOptions = .sdk) {
+                serverTime: Timestamp, storage: any DocumentStorage = WritePathStorage()) {
         self.schema = schema
         self.participants = participants.sorted { ($0.style == .strict ? 0 : 1) < ($1.style == .strict ? 0 : 1) }
         self.reference = reference
         self.serverTime = serverTime
-        self.writePath = WritePath(database: reference?.database ?? .default, options: writeOptions)
+        self.storage = storage
         self.readPath = ReadPath(database: reference?.database ?? .default)
     }
 
-    /// A model value through one mapper's encoder and the write path: the stored document.
+    /// A model value through one mapper's encoder and the storage: the stored document.
     func store(_ model: ModelValue, with participant: Participant) -> Result<FirestoreMap, MappingFailure> {
         switch participant.mapper.encode(model) {
         case .failure(let failure):
             return .failure(failure)
         case .success(let data):
             do {
-                return .success(try writePath.parse(data, kind: .set).applied(to: nil, serverTime: serverTime))
+                return .success(try storage.store(data, database: reference?.database ?? .default, serverTime: serverTime))
             } catch {
                 return .failure(MappingFailure(codingError: error))
             }

@@ -9,12 +9,18 @@ public struct AllowlistEntry: Sendable, Hashable {
     public var id: String
     /// Why this is expected, with its source.
     public var reason: String
+    /// The rule situations in which the SDK rule the entry stands for must fire: a strict
+    /// mapper that reached one and gave no class the entry explains there misses the rule
+    /// (`ExpectationCheck`). Empty for an entry that stands for no rule of the SDK (a mapping
+    /// style's choice).
+    public var expectedIn: [RuleSituation]
     let matches: @Sendable (Discrepancy, ModelSchema) -> Bool
 
     /// Creates an entry.
-    public init(id: String, reason: String, matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
+    public init(id: String, reason: String, expectedIn: [RuleSituation] = [], matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
         self.id = id
         self.reason = reason
+        self.expectedIn = expectedIn
         self.matches = matches
     }
 
@@ -61,7 +67,8 @@ public struct Allowlist: Sendable {
         ) { discrepancy, _ in discrepancy.kind == .silentDefault && discrepancy.outcome(of: reflectiveMapper) == nil },
         AllowlistEntry(
             id: "int8-stored-as-boolean",
-            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1)."
+            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1).",
+            expectedIn: [.int8AsBoolean]
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, discrepancy.facts.type?.unwrapped == .integer(.int8),
                   discrepancy.facts.heldKind == .boolean, let outcome = discrepancy.outcomes.first else { return false }
@@ -76,7 +83,8 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "storage-precision",
-            reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected."
+            reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected.",
+            expectedIn: [.dateBelowMicrosecond, .timestampBelowMicrosecond, .decimalThroughDouble]
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
                   case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
@@ -127,7 +135,8 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "sdk-index-twice",
-            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array), and for a null element a hand-written init(from:) reads through the unkeyed container's concrete overloads (decode(Int8.self) and the like), the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once."
+            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array), and for a null element a hand-written init(from:) reads through the unkeyed container's concrete overloads (decode(Int8.self) and the like), the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once.",
+            expectedIn: [.nullElementIndexTwice]
         ) { discrepancy, schema in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
                   [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family)
@@ -163,14 +172,16 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "server-timestamp-filled",
-            reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (sdk-codable-rules §9.2)."
+            reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (sdk-codable-rules §9.2).",
+            expectedIn: [.nilServerTimestamp]
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .serverTimestamp && discrepancy.input == .model(.null)
                 && discrepancy.outcomes.first?.result == .value
         },
         AllowlistEntry(
             id: "document-id-from-reference",
-            reason: "@DocumentID is never written and is read from the document's reference, not from the model (sdk-codable-rules §9.1)."
+            reason: "@DocumentID is never written and is read from the document's reference, not from the model (sdk-codable-rules §9.1).",
+            expectedIn: [.documentIDFromReference]
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .documentID
         },

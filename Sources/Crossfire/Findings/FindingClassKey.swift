@@ -136,11 +136,14 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     public var outcomes: [Outcome]
     /// The id of the allowlist entry that explains the class; nil when it is unexpected.
     public var explanation: String?
+    /// For an `expectationMissing` class: the id of the allowlist entry whose class is missing.
+    public var missing: String?
 
     /// Creates a key from its parts (as written; see `init(discrepancy:explanation:schema:)`
     /// for the normalisation of presence and conversion situations).
     public init(check: CheckKind, kind: FindingKind, container: LeafContainer, wrapper: PropertyWrapper?, coding: FieldCoding? = nil,
-                type: LeafType, held: LeafHeld, outcomes: [Outcome], explanation: String?) {
+                type: LeafType, held: LeafHeld, outcomes: [Outcome], explanation: String?, missing: String? = nil) {
+        self.missing = missing
         self.check = check
         self.kind = kind
         self.container = container
@@ -193,7 +196,8 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         // `@ServerTimestamp` and `@ExplicitNull` change only what nil and a missing key mean,
         // which each mapper's result already says; `@DocumentID` changes where the value comes from.
         self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: unread ? .documentID : nil,
-                  coding: facts.coding, type: type, held: held, outcomes: outcomes, explanation: explanation)
+                  coding: facts.coding, type: type, held: held, outcomes: outcomes, explanation: explanation,
+                  missing: discrepancy.expectation?.entry)
     }
 
     /// A mapper's result in a presence situation, reduced to what the rule depends on:
@@ -225,12 +229,13 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
 
     // MARK: The canonical text
 
-    /// The identity as text: `check/kind/container[+Wrapper|+coding]/type/held/mapper=result,…[/expected=id]`.
+    /// The identity as text: `check/kind/container[+Wrapper|+coding]/type/held/mapper=result,…[/expected=id|/missing=id]`.
     public var canonical: String {
         let place = container.rawValue + (wrapper.map { "+" + $0.rawValue } ?? "") + (coding.map { "+" + $0.rawValue } ?? "")
         var parts = [check.rawValue, kind.rawValue, place, type.token, held.token]
         parts.append(outcomes.map { Self.escaped($0.mapper) + "=" + $0.result.token }.joined(separator: ","))
         if let explanation { parts.append("expected=" + Self.escaped(explanation)) }
+        if let missing { parts.append("missing=" + Self.escaped(missing)) }
         return parts.joined(separator: "/")
     }
 
@@ -269,14 +274,18 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
             outcomes.append(Outcome(mapper: Self.unescaped(pair[0]), result: result))
         }
         var explanation: String?
+        var missing: String?
         if parts.count == 7 {
-            guard parts[6].hasPrefix("expected="), parts[6].count > "expected=".count else {
-                throw ParseError(text: text, reason: "the seventh part must be expected=<allowlist id>, found \"\(parts[6])\"")
+            if parts[6].hasPrefix("expected="), parts[6].count > "expected=".count {
+                explanation = Self.unescaped(String(parts[6].dropFirst("expected=".count)))
+            } else if parts[6].hasPrefix("missing="), parts[6].count > "missing=".count {
+                missing = Self.unescaped(String(parts[6].dropFirst("missing=".count)))
+            } else {
+                throw ParseError(text: text, reason: "the seventh part must be expected=<allowlist id> or missing=<allowlist id>, found \"\(parts[6])\"")
             }
-            explanation = Self.unescaped(String(parts[6].dropFirst("expected=".count)))
         }
         self.init(check: check, kind: kind, container: container, wrapper: wrapper, coding: coding, type: type, held: held,
-                  outcomes: outcomes, explanation: explanation)
+                  outcomes: outcomes, explanation: explanation, missing: missing)
     }
 
     /// A canonical text that is not a class key.
@@ -313,7 +322,8 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     /// One line for people: `decodeDisagreement: integer in a struct field, the document holds
     /// double — codable dataCorrupted, strict value`.
     public var description: String {
-        "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ")
+        let missed = missing.map { " (no \($0) class)" } ?? ""
+        return "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ") + missed
     }
 
     /// The situation in words: `value in a struct field, nothing in the document`; for a crash,
