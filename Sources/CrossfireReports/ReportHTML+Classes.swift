@@ -43,8 +43,8 @@ extension ReportHTML {
     }
 
     /// The comparison with a baseline report: the new classes (linked), the gone ones (their
-    /// keys in words), and how many are unchanged; a long list is folded, so the cards stay near
-    /// the top.
+    /// keys in words), how many are unchanged, and the expected classes whose counts collapsed;
+    /// a long list is folded, so the cards stay near the top.
     static func baselineSection(_ baseline: ReportBaseline, classes: [ReportClass]) -> String {
         var html = "<section id=\"baseline\">\n<h2>Against the baseline</h2>\n"
         html += "<p>Compared with \(HTMLText.code(baseline.source)) by class key: <strong>\(baseline.new.count) new</strong>, "
@@ -61,6 +61,14 @@ extension ReportHTML {
                 "<li>\(key.isUnexpected ? "<span class=\"bad\">unexpected</span> " : "")\(HTMLText.escape(key.description))"
                     + "<br>\(HTMLText.code(key.canonical))</li>"
             }.joined() + "</ul></details>\n"
+        }
+        if !baseline.collapsed.isEmpty {
+            html += folded("Expected, collapsed (\(baseline.collapsed.count))", open: true)
+                + "<p>An SDK rule that showed this often before and far less now: a mapper or storage that stopped doing what the SDK does.</p>"
+                + "<ul class=\"keys\">" + baseline.collapsed.map { entry in
+                    "<li><span class=\"bad\">collapsed</span> \(HTMLText.escape(entry.key.description)): \(HTMLText.escape(entry.description))"
+                        + "<br>\(HTMLText.code(entry.key.canonical))</li>"
+                }.joined() + "</ul></details>\n"
         }
         return html + "</section>\n"
     }
