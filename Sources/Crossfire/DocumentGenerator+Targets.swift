@@ -6,8 +6,9 @@ extension DocumentGenerator {
     /// The carrier's value, made from its valid value `valid` (nil: the key absent) under the
     /// key `key`: a rule situation of reading holds its value (a null element, a null entry, a
     /// number for a `Date`, `""` for a `URL`); a type, container or coding holds the mutator's
-    /// fault of its class, at the carrier (a type, a coding) or at an element (a container, which
-    /// gets one first). The fault is added to `faults`; nil is an absent key.
+    /// fault of its class, at the carrier (a type, a coding), at an element (a container, which
+    /// gets one first), or at either (a list coded element by element, whose concrete
+    /// overloads read the elements). The fault is added to `faults`; nil is an absent key.
     func plant(_ target: SituationTarget, in valid: FirestoreValue?, key: String, faults: inout [Fault],
                from source: inout ChoiceSource) -> FirestoreValue? {
         let place = ValuePath.root.appending(key: key)
@@ -19,6 +20,10 @@ extension DocumentGenerator {
             guard let planted = plantedValue(situation, carrier: target.carrier.type, at: place, from: &source) else { return valid }
             faults.append(planted.fault)
             return planted.value
+        case .coding(.elementwise, let chosen):
+            // The concrete overloads read the elements: a fault at the list or at an element.
+            faultClass = chosen
+            keep = { place.isPrefix(of: $0) }
         case .coding(_, let chosen), .type(_, let chosen):
             faultClass = chosen
             keep = { $0 == place }

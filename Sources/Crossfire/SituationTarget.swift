@@ -18,7 +18,8 @@ import ModelSchema
 ///   reads itself, a null in a `[String: Date]`, a number for a `Date`, `""` for a `URL`;
 /// - a type, container or coding under a fault class has the document hold the mutator's fault
 ///   of that class in the carrier: at the carrier for a type or a coding, at an element for a
-///   container (`DocumentGenerator+Targets.swift`).
+///   container, at the list or an element for a list coded element by element
+///   (`DocumentGenerator+Targets.swift`).
 struct SituationTarget: Hashable, Sendable {
     /// What a target puts into its case.
     enum Goal: Hashable, Sendable {
