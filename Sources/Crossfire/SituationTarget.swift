@@ -47,7 +47,7 @@ struct SituationTarget: Hashable, Sendable {
     /// The goals a profile can make, by table: rule situations (those that need a collection
     /// only where it makes collections), codings, types, containers — each under the fault
     /// classes its grid row can be under, and only of what the profile makes (collections,
-    /// nested structs, enums).
+    /// nested structs, enums, hand-written codings).
     static func goals(for profile: GenerationProfile) -> [[Goal]] {
         let collections = profile.maxCollectionCount > 0
         let structs = profile.maxStructs > 1
@@ -57,6 +57,7 @@ struct SituationTarget: Hashable, Sendable {
         }
         let rules = RuleSituation.allCases.filter { collections || !$0.needsCollection }.map(Goal.rule)
         let codings = FieldCoding.allCases.filter { coding in
+            guard profile.handCodingProbability > 0 else { return false }
             switch coding {
             case .elementwise: return collections
             case .nested, .superCoder: return structs

@@ -17,6 +17,7 @@ extension ReportHTML {
     static func expectedSection(_ classes: [ReportClass]) -> String {
         var html = "<section id=\"expected\">\n<h2>Expected classes (\(classes.count))</h2>\n"
         guard !classes.isEmpty else { return html + "<p class=\"empty\">None.</p>\n</section>\n" }
+        html += "<p>\(HTMLText.escape(smallestExampleText)) unless its row says otherwise.</p>\n"
         let groups = Dictionary(grouping: classes) { $0.explanation?.id ?? "" }
             .sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
         for (id, group) in groups {
@@ -27,8 +28,12 @@ extension ReportHTML {
         return html + "</section>\n"
     }
 
+    /// Where an expected class's example comes from, said once for the section.
+    static let smallestExampleText = "Each example is the smallest case that showed its class, as generated (expected classes are counted, not shrunk),"
+
     /// An expected class, folded: its title, count and example leaf; unfolded, its key, leaf
-    /// diff, facts and reproduce command.
+    /// diff, facts (its count is in the title) and reproduce command; its example's origin
+    /// only where it is not the section's.
     private static func expectedRow(_ found: ReportClass) -> String {
         var html = "<details class=\"class expected\" id=\"class-\(found.id)\"><summary>\(classLabel(found)) "
         html += "\(HTMLText.escape(found.key.description)) <span class=\"muted\">"
@@ -37,7 +42,7 @@ extension ReportHTML {
         html += "<p class=\"key\">\(HTMLText.code(found.key.canonical))</p>\n"
         html += leafDiff(found.example, check: found.key.check)
         html += facts(for: found, compact: true)
-        html += exampleOrigin(found)
+        html += exampleOrigin(found, sayingSource: found.exampleSource != .smallest)
         if let reproduce = found.reproduce { html += "<pre class=\"command\">\(HTMLText.escape(reproduce))</pre>\n" }
         return html + "</div></details>\n"
     }

@@ -182,7 +182,7 @@ struct FindingIdentityTests {
         ("decode/decodeDisagreement/structField/integer/float/codable=value", "unknown held value \"float\""),
         ("decode/decodeDisagreement/structField/integer/double/codable", "an outcome must be mapper=result, found \"codable\""),
         ("decode/decodeDisagreement/structField/integer/double/codable=value/because=x",
-         "the seventh part must be expected=<allowlist id>, found \"because=x\""),
+         "the seventh part must be expected=<allowlist id> or missing=<allowlist id>, found \"because=x\""),
     ])
     func malformedKeysAreRefused(text: String, reason: String) {
         #expect(throws: FindingClassKey.ParseError(text: text, reason: reason)) {

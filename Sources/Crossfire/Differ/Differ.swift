@@ -103,11 +103,19 @@ public struct Differ {
 
     /// The facts of the leaf at `path`, `input` holding what the input holds there; `near` is
     /// what the leaf holds on the side whose set indexes the path uses (see
-    /// `ModelSchema.storedValue(at:in:near:)`).
+    /// `ModelSchema.storedValue(at:in:near:)`); whether the input holds a twin of the leaf's
+    /// key beside it (`LeafFacts.keyTwinnedInInput`).
     func facts(at path: ValuePath, in input: FirestoreMap?, near: LeafValue? = nil) -> LeafFacts {
         let hint: ModelValue? = if case .model(let value)? = near { value } else { nil }
         let held: LeafValue = input.flatMap { schema.storedValue(at: path, in: $0, near: hint) }.map(LeafValue.stored) ?? .absent
-        return LeafFacts(path: path, schema: schema, held: held)
+        var facts = LeafFacts(path: path, schema: schema, held: held)
+        if case .key(let key)? = path.components.last, let input {
+            let parent: FirestoreValue? = path.parent.isRoot ? .map(input) : schema.storedValue(at: path.parent, in: input)
+            if case .map(let siblings)? = parent {
+                facts.keyTwinnedInInput = siblings.keys.contains { $0 == key && !$0.utf8.elementsEqual(key.utf8) }
+            }
+        }
+        return facts
     }
 
     /// What a failure means at a leaf: there, below or above it, without a path, or at a

@@ -1,4 +1,5 @@
 import FirestoreModel
+import ModelSchema
 
 /// Where in the model value one Codable decode or encode is, where the SDK's coding path parts
 /// from it: inside a hand-written nested container (`FieldCoding.elementwise`, `.nested`) the
@@ -26,6 +27,8 @@ final class CodingPlaces {
     }
 
     private var frames: [Frame] = []
+    /// Every frame opened so far, in order.
+    private var opened: [Frame] = []
     /// The frame of the struct whose fields are being coded (set by `DynamicStruct`).
     var structFrame = Frame(logical: .root, coding: .root)
     /// Where the failure is in the model, once a frame has located it.
@@ -42,6 +45,7 @@ final class CodingPlaces {
     /// by its coding path.
     func within<T>(_ frame: Frame, _ body: () throws -> T) throws -> T {
         frames.append(frame)
+        opened.append(frame)
         defer { frames.removeLast() }
         do {
             return try body()
@@ -50,6 +54,18 @@ final class CodingPlaces {
             if failure.hasPath, let place = frame.place(of: failure.path) { locate(at: place) }
             throw error
         }
+    }
+
+    /// The place of a failure no frame located — one the coders report only once the whole
+    /// value is coded, such as a nested container opened under a key already used — when its
+    /// coding path names no place of `schema`: through the frame opened last among those with
+    /// the longest coding path above it whose place is one of `schema`'s. Nil when the path
+    /// names a place itself, or no frame gives one.
+    func place(ofUnlocated codingPath: ValuePath, in schema: ModelSchema) -> ValuePath? {
+        guard failurePlace == nil, schema.fieldType(at: codingPath) == nil else { return nil }
+        let candidates = opened.enumerated().filter { $0.element.coding.isPrefix(of: codingPath) }
+            .sorted { $0.element.coding.count != $1.element.coding.count ? $0.element.coding.count > $1.element.coding.count : $0.offset > $1.offset }
+        return candidates.lazy.compactMap { $0.element.place(of: codingPath) }.first { schema.fieldType(at: $0) != nil }
     }
 
     /// Records where the failure is, unless an inner frame already did.

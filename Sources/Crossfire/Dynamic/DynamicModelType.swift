@@ -73,7 +73,7 @@ public final class DynamicModelType: @unchecked Sendable {
             return .success(try decoder.decode(DynamicModel.self, from: data, in: reference).value)
         } catch {
             var failure = MappingFailure(codingError: error)
-            failure.place = context.places.failurePlace
+            failure.place = context.places.failurePlace ?? (failure.hasPath ? context.places.place(ofUnlocated: failure.path, in: schema) : nil)
             return .failure(failure)
         }
     }
@@ -88,7 +88,7 @@ public final class DynamicModelType: @unchecked Sendable {
             return .success(try encoder.encode(model(value)))
         } catch {
             var failure = MappingFailure(codingError: error)
-            failure.place = context.places.failurePlace
+            failure.place = context.places.failurePlace ?? (failure.hasPath ? context.places.place(ofUnlocated: failure.path, in: schema) : nil)
             return .failure(failure)
         }
     }

@@ -149,7 +149,7 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "canonically-equivalent-keys",
-            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
+            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points or holds both keys. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
         ) { discrepancy, schema in
             guard [.roundTripLoss, .encodeDisagreement, .silentDefault].contains(discrepancy.kind) else { return false }
             // Nothing there by code points, yet the reference read a value: a twin key gave it.
@@ -157,6 +157,8 @@ public struct Allowlist: Sendable {
                case .model(let read)? = discrepancy.outcomes.first?.leaf, read != .null {
                 return true
             }
+            // The document holds the key and its twin: one entry, the mappers read either value.
+            if discrepancy.check == .decode, discrepancy.facts.keyTwinnedInInput { return true }
             // The SDK's errors without a coding path (a DocumentReference read from another
             // type) cannot say where: a schema with twins anywhere explains them.
             if discrepancy.outcomes.contains(where: { $0.failure.map { !$0.hasPath } ?? false }) {

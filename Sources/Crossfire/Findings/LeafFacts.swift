@@ -160,6 +160,10 @@ public struct LeafFacts: Hashable, Sendable {
     public var container: LeafContainer
     /// What the document (decode) or the stored document (encode, round trip) held there.
     public var held: LeafValue
+    /// Whether the input also holds a key equal to the leaf's only under Swift's `String ==`
+    /// (`"é"` and `"e\u{301}"`) beside it: the two fall into one entry of a `[String: Any]`,
+    /// so a mapper may have read the other key's value (set by the differ).
+    public var keyTwinnedInInput = false
 
     /// Creates facts.
     public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, coding: FieldCoding? = nil, container: LeafContainer,
