@@ -18,12 +18,14 @@ extension ReportHTML {
         var html = "<section id=\"expected\">\n<h2>Expected classes (\(classes.count))</h2>\n"
         guard !classes.isEmpty else { return html + "<p class=\"empty\">None.</p>\n</section>\n" }
         html += "<p>\(HTMLText.escape(smallestExampleText)) unless its row says otherwise.</p>\n"
+        let replay = commonReplay(classes)
+        if let replay { html += "<p>Each replays with</p><pre class=\"command\">\(HTMLText.escape(replay)) --class ID</pre>\n" }
         let groups = Dictionary(grouping: classes) { $0.explanation?.id ?? "" }
             .sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
         for (id, group) in groups {
             html += "<h3>\(HTMLText.code(id)) — \(Report.counted(group.count, "class", plural: "classes"))</h3>\n"
             html += "<p class=\"explanation\">\(HTMLText.escape(group.first?.explanation?.reason ?? ""))</p>\n"
-            html += group.map(expectedRow).joined()
+            html += group.map { expectedRow($0, replayedAbove: replay != nil) }.joined()
         }
         return html + "</section>\n"
     }
@@ -31,10 +33,21 @@ extension ReportHTML {
     /// Where an expected class's example comes from, said once for the section.
     static let smallestExampleText = "Each example is the smallest case that showed its class, as generated (expected classes are counted, not shrunk),"
 
+    /// The command every expected class replays with but for its id (`crossfire replay
+    /// JOURNAL`), when they all have one: said once for the section.
+    private static func commonReplay(_ classes: [ReportClass]) -> String? {
+        let prefixes = Set(classes.map { found -> String? in
+            guard let command = found.reproduce, command.hasSuffix(" --class \(found.id)") else { return nil }
+            return String(command.dropLast(" --class \(found.id)".count))
+        })
+        guard prefixes.count == 1, let only = prefixes.first else { return nil }
+        return only
+    }
+
     /// An expected class, folded: its title, count and example leaf; unfolded, its key, leaf
-    /// diff, facts (its count is in the title) and reproduce command; its example's origin
-    /// only where it is not the section's.
-    private static func expectedRow(_ found: ReportClass) -> String {
+    /// diff, facts (its count is in the title) and — unless the section gives it — reproduce
+    /// command; its example's origin only where it is not the section's.
+    private static func expectedRow(_ found: ReportClass, replayedAbove: Bool) -> String {
         var html = "<details class=\"class expected\" id=\"class-\(found.id)\"><summary>\(classLabel(found)) "
         html += "\(HTMLText.escape(found.key.description)) <span class=\"muted\">"
         html += found.occurrences.map { "· " + Report.counted($0, "case") } ?? ""
@@ -43,7 +56,7 @@ extension ReportHTML {
         html += leafDiff(found.example, check: found.key.check)
         html += facts(for: found, compact: true)
         html += exampleOrigin(found, sayingSource: found.exampleSource != .smallest)
-        if let reproduce = found.reproduce { html += "<pre class=\"command\">\(HTMLText.escape(reproduce))</pre>\n" }
+        if !replayedAbove, let reproduce = found.reproduce { html += "<pre class=\"command\">\(HTMLText.escape(reproduce))</pre>\n" }
         return html + "</div></details>\n"
     }
 

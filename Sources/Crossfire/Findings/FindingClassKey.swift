@@ -195,8 +195,10 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         }
         // `@ServerTimestamp` and `@ExplicitNull` change only what nil and a missing key mean,
         // which each mapper's result already says; `@DocumentID` changes where the value comes from.
+        // A hand-written coding changes the calls a value is converted with, not whether one is
+        // there: it is part of a conversion's class only.
         self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: unread ? .documentID : nil,
-                  coding: facts.coding, type: type, held: held, outcomes: outcomes, explanation: explanation,
+                  coding: presence ? nil : facts.coding, type: type, held: held, outcomes: outcomes, explanation: explanation,
                   missing: discrepancy.expectation?.entry)
     }
 
