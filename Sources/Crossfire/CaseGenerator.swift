@@ -45,17 +45,19 @@ public struct CaseGenerator: Sendable {
         schemas = SchemaGenerator(profile: profile)
     }
 
-    /// A schema, a reference and a document, faulty with `faultProbability`.
+    /// A schema, a reference and a document, faulty with `faultProbability`; with the
+    /// profile's `situationTargetProbability`, one of the grid's situations is put into it on
+    /// purpose (`SituationTarget`), its fault (if it has one) first.
     public func decodeCase(from source: inout ChoiceSource) -> DecodeCase {
-        let schema = schemas.generate(from: &source)
-        let documents = DocumentGenerator(schema: schema, profile: profile)
+        let (schema, target) = schemas.generateTargeted(from: &source)
+        let documents = DocumentGenerator(schema: schema, profile: profile, target: target)
         let reference = documents.reference(from: &source)
-        let document = documents.generate(from: &source)
+        let generated = documents.generateWithTarget(from: &source)
         guard source.bool(probability: faultProbability) else {
-            return DecodeCase(schema: schema, reference: reference, document: document, faults: [])
+            return DecodeCase(schema: schema, reference: reference, document: generated.document, faults: generated.faults)
         }
         let mutator = Mutator(values: documents, maxFaults: maxFaults, averageFaults: Mutator.defaultAverageFaults, classWeights: faultWeights)
-        let mutated = mutator.mutate(document, from: &source)
+        let mutated = mutator.mutate(generated, from: &source)
         return DecodeCase(schema: schema, reference: reference, document: mutated.document, faults: mutated.faults)
     }
 

@@ -7,8 +7,8 @@ import ModelSchema
 struct FaultPlaces {
     /// Value sites overlapping no fault (for `wrongType`).
     let values: [MutationSites.Value]
-    /// Coded, present, non-`@DocumentID` struct keys with their fields' types (for `missingKey`).
-    let removableKeys: [(path: ValuePath, type: FieldType)]
+    /// Coded, present, non-`@DocumentID` struct keys with their fields' types and codings (for `missingKey`).
+    let removableKeys: [(path: ValuePath, type: FieldType, coding: FieldCoding?)]
     /// Values of non-optional types that are not null (for `nullValue`).
     let nullable: [MutationSites.Value]
     /// Values and collections with a corrupt variant (for `corruptedData`).
@@ -22,12 +22,12 @@ struct FaultPlaces {
         let sites = MutationSites(document: mutated.document, index: index)
         func isFree(_ path: ValuePath) -> Bool { mutated.faults.isEmpty || Mutator.isFree(path, mutated) }
         values = mutated.faults.isEmpty ? sites.values : sites.values.filter { isFree($0.path) }
-        var removable: [(path: ValuePath, type: FieldType)] = []
+        var removable: [(path: ValuePath, type: FieldType, coding: FieldCoding?)] = []
         for structure in sites.structures {
             for field in structure.schema.fields where field.wrapper != .documentID {
                 guard let key = field.codingKey, structure.map.contains(key: key) else { continue }
                 let path = structure.path.appending(key: key)
-                if isFree(path) { removable.append((path, field.type)) }
+                if isFree(path) { removable.append((path, field.type, field.coding)) }
             }
         }
         removableKeys = removable
@@ -59,5 +59,24 @@ struct FaultPlaces {
         case .nestedArray: return !arrays.isEmpty
         case .foreignTree: return true
         }
+    }
+}
+
+extension FaultPlaces {
+    /// The places of `places` whose paths `keep` keeps (a whole-document fault, a foreign tree,
+    /// has none).
+    init(restricting places: FaultPlaces, to keep: (ValuePath) -> Bool) {
+        func below(_ place: ValuePath) -> Bool { keep(place) }
+        values = places.values.filter { below($0.path) }
+        removableKeys = places.removableKeys.filter { below($0.path) }
+        nullable = places.nullable.filter { below($0.path) }
+        corruptible = places.corruptible.filter { target in
+            switch target {
+            case .value(let site): return below(site.path)
+            case .collection(let collection): return below(collection.path)
+            }
+        }
+        arrays = places.arrays.filter { below($0.path) }
+        structures = places.structures.filter { below($0.path) }
     }
 }

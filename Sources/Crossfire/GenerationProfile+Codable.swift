@@ -5,9 +5,10 @@ extension GenerationProfile: Codable {
         case name, maxDepth, documentDepthLimit, maxStructs, maxFieldsPerStruct, averageFieldsPerStruct
         case maxEnums, maxEnumCases, averageEnumCases, typeWeights, optionalProbability
         case optionalElementProbability, wrapperProbability, renameProbability, omittedKeyProbability
-        case reuseProbability, canonicalTwinKeys, spineProbability, maxCollectionCount, averageCollectionCount
+        case reuseProbability, canonicalTwinKeys, spineProbability, handCodingProbability, situationTargetProbability
+        case maxCollectionCount, averageCollectionCount
         case maxStringLength, averageStringLength, edgeValueProbability, absentOptionalProbability
-        case nullOptionalProbability, unicodeProbability, otherSDKNumberProbability
+        case nullOptionalProbability, unicodeProbability, otherSDKNumberProbability, otherEncodingProbability
     }
 
     /// A key of the profile object as written, known or not.
@@ -52,6 +53,8 @@ extension GenerationProfile: Codable {
         try read(.reuseProbability, into: &profile.reuseProbability)
         try read(.canonicalTwinKeys, into: &profile.canonicalTwinKeys)
         try read(.spineProbability, into: &profile.spineProbability)
+        try read(.handCodingProbability, into: &profile.handCodingProbability)
+        try read(.situationTargetProbability, into: &profile.situationTargetProbability)
         try read(.maxCollectionCount, into: &profile.maxCollectionCount)
         try read(.averageCollectionCount, into: &profile.averageCollectionCount)
         try read(.maxStringLength, into: &profile.maxStringLength)
@@ -61,6 +64,7 @@ extension GenerationProfile: Codable {
         try read(.nullOptionalProbability, into: &profile.nullOptionalProbability)
         try read(.unicodeProbability, into: &profile.unicodeProbability)
         try read(.otherSDKNumberProbability, into: &profile.otherSDKNumberProbability)
+        try read(.otherEncodingProbability, into: &profile.otherEncodingProbability)
         self = profile
     }
 
@@ -85,6 +89,8 @@ extension GenerationProfile: Codable {
         try container.encode(reuseProbability, forKey: .reuseProbability)
         try container.encode(canonicalTwinKeys, forKey: .canonicalTwinKeys)
         try container.encode(spineProbability, forKey: .spineProbability)
+        try container.encode(handCodingProbability, forKey: .handCodingProbability)
+        try container.encode(situationTargetProbability, forKey: .situationTargetProbability)
         try container.encode(maxCollectionCount, forKey: .maxCollectionCount)
         try container.encode(averageCollectionCount, forKey: .averageCollectionCount)
         try container.encode(maxStringLength, forKey: .maxStringLength)
@@ -94,5 +100,6 @@ extension GenerationProfile: Codable {
         try container.encode(nullOptionalProbability, forKey: .nullOptionalProbability)
         try container.encode(unicodeProbability, forKey: .unicodeProbability)
         try container.encode(otherSDKNumberProbability, forKey: .otherSDKNumberProbability)
+        try container.encode(otherEncodingProbability, forKey: .otherEncodingProbability)
     }
 }

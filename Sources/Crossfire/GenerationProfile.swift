@@ -52,6 +52,12 @@ public struct GenerationProfile: Hashable, Sendable {
     /// The probability, at each level, that a struct's first field is a new nested struct
     /// (required, unwrapped): a spine that carries documents down to `maxDepth`.
     public var spineProbability: Double
+    /// The probability that a coded property without a wrapper, of a type some hand-written
+    /// coding fits, is coded by hand (`FieldCoding`, one of those that fit, drawn evenly).
+    public var handCodingProbability: Double
+    /// The probability that a case gets one of the SDK's rule situations on purpose
+    /// (`SituationTarget`): a field first in its root struct whose value is in the situation.
+    public var situationTargetProbability: Double
 
     // MARK: Values
 
@@ -75,6 +81,11 @@ public struct GenerationProfile: Hashable, Sendable {
     /// The probability that a `Double`, `Float` or `Decimal` field holds an integer, as
     /// other SDKs (the web SDK) write integral numbers.
     public var otherSDKNumberProbability: Double
+    /// The probability that a value a real database may hold in another encoding the SDK
+    /// accepts is written in it (`DocumentGenerator`): `Data` as a base64 string (SDK 10.0–10.3),
+    /// a `Date` or `Timestamp` as a `{seconds, nanoseconds}` map, a `GeoPoint` as a
+    /// `{latitude, longitude}` map, an integer as an integral double.
+    public var otherEncodingProbability: Double
 
     // MARK: A fixed model
 
@@ -89,10 +100,12 @@ public struct GenerationProfile: Hashable, Sendable {
         averageFieldsPerStruct: Double, maxEnums: Int, maxEnumCases: Int, averageEnumCases: Double,
         typeWeights: TypeWeights, optionalProbability: Double, optionalElementProbability: Double,
         wrapperProbability: Double, renameProbability: Double, omittedKeyProbability: Double,
-        reuseProbability: Double, canonicalTwinKeys: Bool = true, spineProbability: Double = 0, maxCollectionCount: Int,
+        reuseProbability: Double, canonicalTwinKeys: Bool = true, spineProbability: Double = 0, handCodingProbability: Double = 0,
+        situationTargetProbability: Double = 0, maxCollectionCount: Int,
         averageCollectionCount: Double, maxStringLength: Int, averageStringLength: Double,
         edgeValueProbability: Double, absentOptionalProbability: Double, nullOptionalProbability: Double,
-        unicodeProbability: Double, otherSDKNumberProbability: Double, fixedSchema: ModelSchema? = nil
+        unicodeProbability: Double, otherSDKNumberProbability: Double, otherEncodingProbability: Double = 0,
+        fixedSchema: ModelSchema? = nil
     ) {
         self.name = name
         self.maxDepth = maxDepth
@@ -112,6 +125,8 @@ public struct GenerationProfile: Hashable, Sendable {
         self.reuseProbability = reuseProbability
         self.canonicalTwinKeys = canonicalTwinKeys
         self.spineProbability = spineProbability
+        self.handCodingProbability = handCodingProbability
+        self.situationTargetProbability = situationTargetProbability
         self.maxCollectionCount = maxCollectionCount
         self.averageCollectionCount = averageCollectionCount
         self.maxStringLength = maxStringLength
@@ -121,6 +136,7 @@ public struct GenerationProfile: Hashable, Sendable {
         self.nullOptionalProbability = nullOptionalProbability
         self.unicodeProbability = unicodeProbability
         self.otherSDKNumberProbability = otherSDKNumberProbability
+        self.otherEncodingProbability = otherEncodingProbability
         self.fixedSchema = fixedSchema
     }
 
@@ -160,6 +176,8 @@ public struct GenerationProfile: Hashable, Sendable {
         try probability(omittedKeyProbability, "omittedKeyProbability")
         try probability(reuseProbability, "reuseProbability")
         try probability(spineProbability, "spineProbability")
+        try probability(handCodingProbability, "handCodingProbability")
+        try probability(situationTargetProbability, "situationTargetProbability")
         try count(maxCollectionCount, "maxCollectionCount")
         try average(averageCollectionCount, "averageCollectionCount")
         try count(maxStringLength, "maxStringLength")
@@ -172,6 +190,7 @@ public struct GenerationProfile: Hashable, Sendable {
         }
         try probability(unicodeProbability, "unicodeProbability")
         try probability(otherSDKNumberProbability, "otherSDKNumberProbability")
+        try probability(otherEncodingProbability, "otherEncodingProbability")
     }
 }
 

@@ -14,6 +14,9 @@ struct MutationSites {
         let insideArray: Bool
         /// The kind of container the value sits in.
         let container: LeafContainer
+        /// The hand-written coding the value is coded with: its property's, or the list's it
+        /// is an element of (`ModelSchema.handCoding(at:)`).
+        var coding: FieldCoding?
     }
 
     /// A struct's map.
@@ -50,19 +53,21 @@ struct MutationSites {
         structures.append(Structure(path: path, schema: schema, map: map))
         for field in schema.fields where field.wrapper != .documentID {
             guard let key = field.codingKey, let value = map[key] else { continue }
-            walk(value, type: field.type, path: path.appending(key: key), insideArray: false, container: .structField, index: index)
+            walk(value, type: field.type, path: path.appending(key: key), insideArray: false, container: .structField, index: index, coding: field.coding)
         }
     }
 
     private mutating func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, insideArray: Bool, container: LeafContainer,
-                               index: SchemaIndex) {
-        values.append(Value(path: path, type: type, value: value, insideArray: insideArray, container: container))
+                               index: SchemaIndex, coding: FieldCoding? = nil) {
+        values.append(Value(path: path, type: type, value: value, insideArray: insideArray, container: container, coding: coding))
         switch (type.unwrapped, value) {
         case (.structure(let name), .map(let map)):
             if let schema = index.structSchema(named: name) { walkStruct(map, schema: schema, path: path, index: index) }
         case (.array(let element), .array(let elements)):
+            let elementCoding: FieldCoding? = coding == .elementwise ? .elementwise : nil
             for (position, item) in elements.enumerated() {
-                walk(item, type: element, path: path.appending(index: position), insideArray: true, container: .arrayElement, index: index)
+                walk(item, type: element, path: path.appending(index: position), insideArray: true, container: .arrayElement, index: index,
+                     coding: elementCoding)
             }
         case (.set(let element), .array(let elements)):
             collections.append(Collection(path: path, shape: .set(element: element), value: value))

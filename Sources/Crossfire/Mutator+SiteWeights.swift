@@ -1,13 +1,14 @@
 import ModelSchema
 
 /// How often the mutator picks each place for a fault: places of the rarer rule situations of
-/// the coverage grid — values in dictionaries, sets and enum-keyed dictionaries, and types
-/// schemas hold less often — count more, so that a default run reaches every cell of the
+/// the coverage grid — values in dictionaries, sets and enum-keyed dictionaries, types schemas
+/// hold less often, values coded by hand — count more, so that a default run reaches every cell of the
 /// grid within ten thousand cases (`GridCell`), while every place keeps a chance.
 extension Mutator {
-    /// The weight of a value's place: its container's weight times its type's.
+    /// The weight of a value's place: its container's weight times its type's, three times
+    /// that for a value coded by hand (a hand-written coding is a rule situation of its own).
     static func siteWeight(_ site: MutationSites.Value) -> Int {
-        containerWeight(site.container) * familyWeight(site.type)
+        containerWeight(site.container) * familyWeight(site.type) * (site.coding == nil ? 1 : 3)
     }
 
     /// The weight of a corruption of a whole collection (a duplicate set element, a bad key).

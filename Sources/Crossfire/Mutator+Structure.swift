@@ -4,7 +4,8 @@ import ModelSchema
 /// Faults in the shape of a document: missing keys, nulls, unknown keys, nested arrays.
 extension Mutator {
     func injectMissingKey(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
-        guard let path = source.choose(weighted: places.removableKeys.map { (Mutator.familyWeight($0.type), $0.path) }) else { return false }
+        guard let path = source.choose(weighted: places.removableKeys.map { (Mutator.familyWeight($0.type) * ($0.coding == nil ? 1 : 3), $0.path) })
+        else { return false }
         apply(Fault(kind: .missingKey, path: path, detail: "the key removed"), value: nil, to: &mutated)
         return true
     }

@@ -45,7 +45,13 @@ public struct Mutator: Sendable {
 
     /// A faulty copy of `document` with one to `maxFaults` faults of classes drawn by weight.
     public func mutate(_ document: FirestoreMap, from source: inout ChoiceSource) -> MutatedDocument {
-        var mutated = MutatedDocument(document: document)
+        mutate(MutatedDocument(document: document), from: &source)
+    }
+
+    /// `mutated` with one to `maxFaults` more faults of classes drawn by weight, none overlapping
+    /// those it has (a foreign tree replaces them all).
+    public func mutate(_ mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument {
+        var mutated = mutated
         source.forEachElement(minCount: 1, maxCount: max(1, maxFaults), averageCount: max(1, averageFaults)) { source, _ in
             source.span(.fault) { source in
                 let places = FaultPlaces(mutated, index: index)

@@ -26,6 +26,8 @@ struct SchemaBuilder {
     var typeNames: [String] = []
     /// Structs begun, finished or not.
     var structCount = 0
+    /// The rule situation the root struct's first field carries, when the schema has one.
+    var target: SituationTarget?
 
     init(profile: GenerationProfile, typeWeights: [Int]) {
         self.profile = profile
@@ -38,22 +40,31 @@ struct SchemaBuilder {
         let rootName = source.typeName(from: SwiftNames.rootNames, taken: typeNames)
         typeNames.append(rootName)
         structCount = 1
-        let root = makeStruct(named: rootName, budget: maxDepth - 1, from: &source)
+        let root = makeStruct(named: rootName, budget: maxDepth - 1, isRoot: true, from: &source)
         return ModelSchema(root: rootName, structs: [root] + structs, enums: enums)
     }
 
     /// A struct whose field values may reach `budget` levels below the fields' own level.
-    /// With `spineProbability` its first field is a spine field (see `makeField`).
-    mutating func makeStruct(named name: String, budget: Int, from source: inout ChoiceSource) -> StructSchema {
+    /// With `spineProbability` its first field is a spine field (see `makeField`); the root's,
+    /// with `situationTargetProbability`, the carrier of a rule situation (`SituationTarget`).
+    mutating func makeStruct(named name: String, budget: Int, isRoot: Bool = false, from source: inout ChoiceSource) -> StructSchema {
         source.span(.structDefinition) { source in
-            let spine = budget >= 1 && source.bool(probability: profile.spineProbability)
+            let goal = isRoot && source.bool(probability: profile.situationTargetProbability)
+                ? SituationTarget.drawGoal(for: profile, from: &source) : nil
+            let spine = goal == nil && budget >= 1 && source.bool(probability: profile.spineProbability)
+            let first = goal != nil || spine
             var fields: [FieldSchema] = []
             source.forEachElement(
-                minCount: spine ? 1 : 0, maxCount: max(profile.maxFieldsPerStruct, spine ? 1 : 0),
+                minCount: first ? 1 : 0, maxCount: max(profile.maxFieldsPerStruct, first ? 1 : 0),
                 averageCount: profile.averageFieldsPerStruct
             ) { source, position in
                 let field = source.span(.field) { source in
-                    makeField(budget: budget, siblings: fields, spine: spine && position == 0, from: &source)
+                    if let goal, position == 0 {
+                        let carrier = carrier(goal, name: "situation", budget: budget, from: &source)
+                        target = SituationTarget(goal: goal, carrier: carrier)
+                        return carrier
+                    }
+                    return makeField(budget: budget, siblings: fields, spine: spine && position == 0, from: &source)
                 }
                 fields.append(field)
             }
@@ -98,7 +109,21 @@ struct SchemaBuilder {
         if source.bool(probability: profile.renameProbability) {
             key = renamedKey(for: name, siblings: siblings, from: &source)
         }
-        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys, twinsAllowed: profile.canonicalTwinKeys), type: type, wrapper: wrapper)
+        let coding = wrapper == nil ? drawCoding(for: type, from: &source) : nil
+        // `superDecoder()` and `superEncoder()` are the calls under the key `super`.
+        if coding == .superCoder, !takenKeys.contains("super"), source.bool(probability: 0.5) { key = "super" }
+        return FieldSchema(name: name, codingKey: SchemaBuilder.uniqueKey(key, among: takenKeys, twinsAllowed: profile.canonicalTwinKeys), type: type,
+                           wrapper: wrapper, coding: coding)
+    }
+
+    /// A hand-written coding for a coded property of `type`, with the profile's probability,
+    /// drawn evenly among those that fit it; nil for the calls synthesized code makes.
+    mutating func drawCoding(for type: FieldType, from source: inout ChoiceSource) -> FieldCoding? {
+        guard profile.handCodingProbability > 0 else { return nil }
+        let finished = ModelSchema(root: "", structs: structs, enums: enums)
+        let fitting = FieldCoding.allCases.filter { $0.problem(with: type, in: finished) == nil }
+        guard !fitting.isEmpty, source.bool(probability: profile.handCodingProbability) else { return nil }
+        return source.choose(from: fitting)
     }
 
     /// `@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`: simplest first (a `@DocumentID`

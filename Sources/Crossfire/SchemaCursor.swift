@@ -22,6 +22,9 @@ public struct SchemaCursor {
     public private(set) var container: LeafContainer
     /// Whether the place is the root.
     public private(set) var isRoot: Bool
+    /// The hand-written coding of the place: its field's, or `elementwise` for an element of a
+    /// list whose field codes it element by element.
+    public private(set) var coding: FieldCoding?
     /// The struct whose fields the next step names by coding key, when the place holds one.
     private var structSchema: StructSchema?
 
@@ -32,6 +35,7 @@ public struct SchemaCursor {
         field = nil
         container = .topLevel
         isRoot = true
+        coding = nil
         structSchema = schema.rootStruct
     }
 
@@ -52,14 +56,15 @@ public struct SchemaCursor {
     /// `LeafFacts(path:schema:held:)` gives them).
     public func facts(held: LeafValue) -> LeafFacts {
         let type = isRoot ? FieldType.structure(schema.root) : self.type
-        return LeafFacts(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: field?.wrapper, container: container,
-                         held: held)
+        return LeafFacts(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: field?.wrapper, coding: coding,
+                         container: container, held: held)
     }
 
     /// Takes one step.
     private mutating func step(_ component: ValuePath.Component) {
         container = Self.container(under: isRoot ? .structure(schema.root) : type, at: component)
         isRoot = false
+        let enclosing = field
         field = nil
         if let structSchema {
             if case .key(let key) = component {
@@ -68,6 +73,13 @@ public struct SchemaCursor {
             type = field?.type
         } else if let type {
             self.type = Self.elementType(of: type.unwrapped, at: component)
+        }
+        if let field {
+            coding = field.coding
+        } else if case .index = component, enclosing?.coding == .elementwise {
+            coding = .elementwise
+        } else {
+            coding = nil
         }
         structSchema = nil
         if case .structure(let name)? = type?.unwrapped { structSchema = schema.structSchema(named: name) }

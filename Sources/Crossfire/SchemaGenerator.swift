@@ -38,8 +38,15 @@ public struct SchemaGenerator: Sendable {
 
     /// A new random schema — or the profile's fixed schema, drawing no choice.
     public func generate(from source: inout ChoiceSource) -> ModelSchema {
-        if let fixed = profile.fixedSchema { return fixed }
+        generateTargeted(from: &source).schema
+    }
+
+    /// A new random schema and the rule situation its root's first field carries, when it has
+    /// one (`SituationTarget`) — or the profile's fixed schema, drawing no choice.
+    func generateTargeted(from source: inout ChoiceSource) -> (schema: ModelSchema, target: SituationTarget?) {
+        if let fixed = profile.fixedSchema { return (fixed, nil) }
         var builder = SchemaBuilder(profile: profile, typeWeights: typeWeights)
-        return builder.build(from: &source)
+        let schema = builder.build(from: &source)
+        return (schema, builder.target)
     }
 }

@@ -31,6 +31,10 @@ enum SwiftEquivalenceKey: Hashable {
         case (.string, .string(let text)): self = .string(text)
         case (.bool, .boolean(let flag)): self = .bool(flag)
         case (.integer, .integer(let number)): self = .int(number)
+        case (.integer, .double(let number)), (.enumeration, .double(let number)):
+            // An integral double is another encoding of an integer (and of an `Int` raw value).
+            guard let exact = Int64(exactly: number) else { return nil }
+            self = .int(exact)
         case (.float, _):
             guard let number = SwiftEquivalenceKey.number(value), !number.isNaN else { return nil }
             self = .float(Float(number))
@@ -42,6 +46,10 @@ enum SwiftEquivalenceKey: Hashable {
             self = .decimal(Decimal(number))
         case (.date, .timestamp(let stamp)): self = .double(stamp.dateValue().timeIntervalSinceReferenceDate)
         case (.timestamp, .timestamp(let stamp)): self = .timestamp(stamp)
+        case (.date, .map), (.timestamp, .map), (.geoPoint, .map), (.data, .string):
+            // Another encoding the SDK accepts: the key of the value it stands for.
+            guard let canonical = SwiftEquivalenceKey.canonical(value, as: type) else { return nil }
+            self.init(stored: canonical, as: type)
         case (.url, .string(let text)), (.hexColor, .string(let text)): self = .codePoints(Array(text.utf8))
         case (.data, .bytes(let bytes)): self = .data(bytes)
         case (.geoPoint, .geoPoint(let point)): self = .geoPoint(point.latitude, point.longitude)
@@ -50,6 +58,24 @@ enum SwiftEquivalenceKey: Hashable {
         case (.enumeration, .integer(let raw)): self = .int(raw)
         case (.enumeration, .map(let map)): self = .codePoints(Array((map.keys.first ?? "").utf8))
         default: return nil
+        }
+    }
+
+    /// The value an other encoding of `type` stands for: a timestamp for a `{seconds, nanoseconds}`
+    /// map, a geo point for a `{latitude, longitude}` map, bytes for a base64 string.
+    private static func canonical(_ value: FirestoreValue, as type: FieldType) -> FirestoreValue? {
+        switch (type, value) {
+        case let (.date, .map(map)), let (.timestamp, .map(map)):
+            guard case .integer(let seconds)? = map["seconds"], case .integer(let nanoseconds)? = map["nanoseconds"],
+                  let nanos = Int32(exactly: nanoseconds) else { return nil }
+            return .timestamp(Timestamp(seconds: seconds, nanoseconds: nanos))
+        case let (.geoPoint, .map(map)):
+            guard case .double(let latitude)? = map["latitude"], case .double(let longitude)? = map["longitude"] else { return nil }
+            return .geoPoint(GeoPoint(latitude: latitude, longitude: longitude))
+        case let (.data, .string(text)):
+            return Data(base64Encoded: text).map(FirestoreValue.bytes)
+        default:
+            return nil
         }
     }
 

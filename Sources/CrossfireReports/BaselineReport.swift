@@ -5,17 +5,24 @@ import Foundation
 
 /// The classes of an earlier `report.json` (`crossfire report --baseline OLD_REPORT.json`):
 /// what a new report is compared with, class by class, by canonical key. Only the keys are
-/// read: a class's kind, situation, results and explanation are all in its key.
+/// read, with their occurrences and the run's cases: a class's kind, situation, results and
+/// explanation are all in its key; the counts tell an expected class whose count collapsed.
 public struct BaselineReport: Sendable, Hashable {
     /// The file it was read from, as named on the command line.
     public var source: String
     /// Its classes' keys, in its order, each once.
     public var keys: [FindingClassKey]
+    /// Its classes' occurrences, by key (a class without a count is not in it).
+    public var occurrences: [FindingClassKey: Int]
+    /// Its run's cases (nil: not in it).
+    public var cases: Int?
 
-    /// A baseline of these keys.
-    public init(source: String, keys: [FindingClassKey]) {
+    /// A baseline of these keys, with the counts known.
+    public init(source: String, keys: [FindingClassKey], occurrences: [FindingClassKey: Int] = [:], cases: Int? = nil) {
         self.source = source
         self.keys = keys
+        self.occurrences = occurrences
+        self.cases = cases
     }
 
     /// Reads the `report.json` at `path`.
@@ -58,6 +65,7 @@ public struct BaselineReport: Sendable, Hashable {
             throw BaselineReadError(source: source, location: "classes", message: "must be an array of classes")
         }
         var keys: [FindingClassKey] = []
+        var occurrences: [FindingClassKey: Int] = [:]
         var seen: Set<FindingClassKey> = []
         for (index, entry) in classes.enumerated() {
             guard case .map(let found) = entry, case .string(let text)? = found["key"] else {
@@ -70,8 +78,11 @@ public struct BaselineReport: Sendable, Hashable {
                 throw BaselineReadError(source: source, location: "classes[\(index)].key", message: error.description)
             }
             if seen.insert(key).inserted { keys.append(key) }
+            if case .integer(let count)? = found["occurrences"] { occurrences[key, default: 0] += Int(clamping: count) }
         }
-        self.init(source: source, keys: keys)
+        var cases: Int?
+        if case .map(let totals)? = report["totals"], case .integer(let count)? = totals["cases"] { cases = Int(clamping: count) }
+        self.init(source: source, keys: keys, occurrences: occurrences, cases: cases)
     }
 }
 

@@ -46,11 +46,15 @@ public struct Report: Sendable {
     public var expectedClasses: [ReportClass] { classes.filter(\.expected) }
 
     /// One line for people: `run completed: 2000 cases, 342 classes (0 unexpected, 342 expected), 217 of 219 grid cells`,
-    /// and with a baseline `; against old/report.json: 2 new, 1 gone, 340 unchanged`.
+    /// and with a baseline `; against old/report.json: 2 new, 1 gone, 340 unchanged` (and
+    /// `, 1 expected collapsed` when an expected class's count collapsed).
     public var summaryLine: String {
         let cases = totals.cases.map { Self.counted($0, "case") + ", " } ?? ""
         let grid = coverage.map { ", \($0.reached.count) of \(CoverageTally.reachable.count) grid cells" } ?? ""
-        let compared = baseline.map { "; against \($0.source): \($0.new.count) new, \($0.gone.count) gone, \($0.unchanged.count) unchanged" } ?? ""
+        let compared = baseline.map {
+            "; against \($0.source): \($0.new.count) new, \($0.gone.count) gone, \($0.unchanged.count) unchanged"
+                + ($0.collapsed.isEmpty ? "" : ", \($0.collapsed.count) expected collapsed")
+        } ?? ""
         return "run \(status.state.rawValue): \(cases)\(Self.counted(totals.classes, "class", plural: "classes")) (\(totals.unexpected) unexpected, \(totals.expected) expected)\(grid)\(compared)"
     }
 

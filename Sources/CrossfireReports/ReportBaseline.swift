@@ -1,7 +1,8 @@
 import Crossfire
 
 /// How a report's classes compare with a baseline report's, by canonical key: the classes
-/// new in this run, those the baseline had and this run did not show, and those both have.
+/// new in this run, those the baseline had and this run did not show, and those both have;
+/// and the expected classes whose counts collapsed (`CollapsedClass`).
 public struct ReportBaseline: Sendable, Hashable {
     /// The baseline's file.
     public var source: String
@@ -11,19 +12,23 @@ public struct ReportBaseline: Sendable, Hashable {
     public var gone: [FindingClassKey]
     /// The classes both have, in report order.
     public var unchanged: [FindingClassKey]
+    /// The baseline's expected classes whose counts collapsed (gone ones among them), in the
+    /// baseline's order.
+    public var collapsed: [CollapsedClass]
 
     /// Creates a comparison.
-    public init(source: String, new: [FindingClassKey], gone: [FindingClassKey], unchanged: [FindingClassKey]) {
+    public init(source: String, new: [FindingClassKey], gone: [FindingClassKey], unchanged: [FindingClassKey], collapsed: [CollapsedClass] = []) {
         self.source = source
         self.new = new
         self.gone = gone
         self.unchanged = unchanged
+        self.collapsed = collapsed
     }
 }
 
 extension Report {
     /// The report with each class marked new or unchanged against `old`, and the comparison
-    /// (new, gone, unchanged) in `baseline`.
+    /// (new, gone, unchanged, collapsed) in `baseline`.
     public func compared(with old: BaselineReport) -> Report {
         let before = Set(old.keys)
         var report = self
@@ -34,7 +39,19 @@ extension Report {
         report.baseline = ReportBaseline(source: old.source,
                                          new: report.classes.filter { $0.baseline == .new }.map(\.key),
                                          gone: old.keys.filter { !now.contains($0) },
-                                         unchanged: report.classes.filter { $0.baseline == .unchanged }.map(\.key))
+                                         unchanged: report.classes.filter { $0.baseline == .unchanged }.map(\.key),
+                                         collapsed: collapsed(against: old))
         return report
+    }
+
+    /// The baseline's expected classes whose counts collapsed in this report.
+    private func collapsed(against old: BaselineReport) -> [CollapsedClass] {
+        var now: [FindingClassKey: Int] = [:]
+        for found in classes { now[found.key, default: 0] += found.occurrences ?? 0 }
+        return old.keys.filter { !$0.isUnexpected }.compactMap { key in
+            guard let before = old.occurrences[key] else { return nil }
+            let entry = CollapsedClass(key: key, before: before, beforeCases: old.cases, now: now[key] ?? 0, nowCases: totals.cases)
+            return entry.isCollapsed ? entry : nil
+        }
     }
 }

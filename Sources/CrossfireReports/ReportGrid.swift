@@ -46,9 +46,21 @@ public struct ReportGrid: Sendable {
     }
 
     /// The rows of the first table: type families, then property wrappers.
-    public static let valueRows: [GridRow] = GridRow.all.filter { if case .container = $0 { false } else { true } }
+    public static let valueRows: [GridRow] = GridRow.all.filter { row in
+        switch row {
+        case .type, .wrapper: return true
+        case .container, .coding, .rule: return false
+        }
+    }
     /// The rows of the second table: the containers a leaf can sit in.
     public static let containerRows: [GridRow] = GridRow.all.filter { if case .container = $0 { true } else { false } }
+    /// The rows of the third table: the hand-written codings, then the SDK's rule situations.
+    public static let situationRows: [GridRow] = GridRow.all.filter { row in
+        switch row {
+        case .coding, .rule: return true
+        case .type, .wrapper, .container: return false
+        }
+    }
 
     /// Every cell, by cell.
     public let cells: [GridCell: Cell]

@@ -27,7 +27,8 @@ extension ReportHTML {
 
     /// How often it showed, the leaf's types, the leaf's place and its grid cells (linked to
     /// the grid). `compact` (an expected class's row) names the cells without links, gives the
-    /// leaf's coding path alone, and leaves the allowlist entry to the group's heading.
+    /// leaf's coding path alone, and leaves the count to the row's title and the allowlist
+    /// entry to the group's heading.
     static func facts(for found: ReportClass, compact: Bool = false) -> String {
         let example = found.example
         var place = HTMLText.code(example.path, class: "path")
@@ -42,12 +43,24 @@ extension ReportHTML {
             compact ? HTMLText.escape(cell.description) : "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
         }.joined(separator: ", ")
         return HTMLText.definitions([
-            ("seen in", found.occurrences.map { Report.counted($0, "case") } ?? "not counted (the run wrote no counts)"),
+            ("seen in", compact ? nil : found.occurrences.map { Report.counted($0, "case") } ?? "not counted (the run wrote no counts)"),
             ("leaf types", (types.isEmpty ? example.leafType : types).map { "<span class=\"mono\">\(HTMLText.escape($0))</span>" }),
             ("example leaf", place),
             ("grid cells", cells.isEmpty ? nil : cells),
             ("explained by", compact ? nil : found.explanation.map { HTMLText.code($0.id) + ": " + HTMLText.escape($0.reason) }),
+            ("rule missing", found.key.missing.map { missingRule($0, found: found) }),
         ], class: "facts")
+    }
+
+    /// For a vanished expectation: the allowlist entry whose class did not show, its rule, the
+    /// rule situation's cell, and how many cases reached it without the rule.
+    private static func missingRule(_ id: String, found: ReportClass) -> String {
+        let reason = Allowlist.sdkBehaviour.entries.first { $0.id == id }.map { ": " + HTMLText.escape($0.reason) } ?? ""
+        let situations = found.gridCells.filter { if case .rule = $0.row { return true } else { return false } }.map { cell in
+            "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
+        }.joined(separator: ", ")
+        let count = found.occurrences.map { Report.counted($0, "case") } ?? "cases"
+        return HTMLText.code(id) + reason + " — \(count) reached " + (situations.isEmpty ? "its situation" : situations) + " and showed no class of it"
     }
 
     /// The document as a tree (decode), or the model value (encode, round trip), the leaf's
@@ -90,12 +103,13 @@ extension ReportHTML {
         }
     }
 
-    /// How the example was chosen, and which case it is.
-    static func exampleOrigin(_ found: ReportClass) -> String {
+    /// How the example was chosen (unless `sayingSource` is false: the section says it), and
+    /// which case it is.
+    static func exampleOrigin(_ found: ReportClass, sayingSource: Bool = true) -> String {
         let testCase = found.example.testCase
-        var html = "<p>" + HTMLText.escape(exampleSourceText(found.exampleSource, expected: found.expected))
-        if let index = testCase.caseIndex { html += " " + HTMLText.escape("Case \(index)" + (testCase.seed.map { " of seed \($0)" } ?? "") + ".") }
-        html += "</p>\n"
+        var words = sayingSource ? [exampleSourceText(found.exampleSource, expected: found.expected)] : []
+        if let index = testCase.caseIndex { words.append("Case \(index)" + (testCase.seed.map { " of seed \($0)" } ?? "") + ".") }
+        var html = words.isEmpty ? "" : "<p>" + HTMLText.escape(words.joined(separator: " ")) + "</p>\n"
         if !testCase.faults.isEmpty {
             html += "<ul class=\"faults\">" + testCase.faults.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
         }

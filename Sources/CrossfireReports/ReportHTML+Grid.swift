@@ -1,12 +1,12 @@
 import Crossfire
 
 /// The coverage grid at the top of the page, in the spirit of JSONTestSuite's results table:
-/// rows are the Swift types and wrappers exercised (and, in a second table, the containers a
-/// leaf sits in), columns the decode check's fault classes, then encode and round trip. Each
+/// rows are the Swift types and wrappers exercised (in a second table the containers a leaf
+/// sits in, in a third the hand-written codings and the SDK's rule situations), columns the decode check's fault classes, then encode and round trip. Each
 /// cell is coloured by its state, shows how many values exercised it and how many classes fell
 /// in it, and links to the first of those classes.
 extension ReportHTML {
-    /// The grid section: the legend and both tables.
+    /// The grid section: the legend and the three tables.
     static func gridSection(_ report: Report, grid: ReportGrid) -> String {
         var html = "<section id=\"grid\">\n<h2>Coverage grid</h2>\n"
         if report.coverage == nil {
@@ -16,6 +16,7 @@ extension ReportHTML {
         html += legend(grid)
         html += table(grid, rows: ReportGrid.valueRows, corner: "type / wrapper")
         html += table(grid, rows: ReportGrid.containerRows, corner: "container")
+        html += table(grid, rows: ReportGrid.situationRows, corner: "hand-written coding / SDK rule")
         return html + "</section>\n"
     }
 

@@ -169,6 +169,10 @@ public enum ReportJSON {
             "report": .string(baseline.source), "new": .array(baseline.new.map { .string($0.canonical) }),
             "gone": .array(baseline.gone.map { .map(["key": .string($0.canonical), "title": .string($0.description)]) }),
             "unchanged": integer(baseline.unchanged.count),
+            "collapsed": .array(baseline.collapsed.map { entry in
+                .map(["key": .string(entry.key.canonical), "title": .string(entry.key.description), "before": integer(entry.before),
+                      "beforeCases": optional(entry.beforeCases), "now": integer(entry.now), "nowCases": optional(entry.nowCases)])
+            }),
         ])
     }
 

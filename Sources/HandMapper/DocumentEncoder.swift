@@ -32,8 +32,9 @@ enum LenientEncoding: EncodingPolicy {
 /// `absoluteString`, a set an array, `[Int: V]` a map with decimal-string keys, `[E: V]`
 /// a flat array, a raw-value enum its raw value, an enum without raw values
 /// `{"case": {}}`, the color `#rrggbb[aa]`. A nil optional property is left out, except
-/// `@ExplicitNull` (null) and `@ServerTimestamp` (the server-timestamp sentinel); a
-/// `@DocumentID` and a property left out of `CodingKeys` are never written.
+/// `@ExplicitNull` and a single-value wrapper of an optional (null) and `@ServerTimestamp` (the
+/// server-timestamp sentinel); a `@DocumentID` and a property left out of `CodingKeys` are never
+/// written. A property coded by hand is written as its type is.
 struct DocumentEncoder<Policy: EncodingPolicy> {
     let plan: SchemaPlan
     private var path = PathStack()
@@ -77,6 +78,8 @@ struct DocumentEncoder<Policy: EncodingPolicy> {
     /// A property's value, or nil when the property is left out (a nil plain optional).
     private mutating func encodeProperty(_ field: FieldPlan, _ value: ModelValue) throws(Policy.Failure) -> Any? {
         if case .null = value {
+            // A single-value wrapper of an optional is always written: nil inside it is null.
+            if field.coding == .singleValue { return NSNull() }
             switch field.wrapper {
             case .serverTimestamp?: return FieldValue.serverTimestamp()
             case .explicitNull?: return NSNull()

@@ -25,6 +25,12 @@ enum DocumentInput {
     /// Anything else, by its type.
     case other(Any.Type)
 
+    /// Whether it is null.
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// Sorts a value. The read path's own types are recognised by their exact type first
     /// (cheap), the rarer hand-written forms after.
     init(_ value: Any) {

@@ -59,7 +59,7 @@ final class SchemaPlan: Sendable {
         let zeros = ZeroValues(structFields: shapes.map { $0.1.map { ($0.0.name, $0.1) } }, enums: enums)
         self.structs = shapes.map { name, fields in
             StructPlan(name: name, fields: fields.map { field, type in
-                FieldPlan(name: field.name, key: field.codingKey, type: type, wrapper: field.wrapper,
+                FieldPlan(name: field.name, key: field.codingKey, type: type, wrapper: field.wrapper, coding: field.coding,
                           zero: zeros.value(of: type))
             })
         }
@@ -150,14 +150,17 @@ final class FieldPlan: Sendable {
     let key: String?
     let type: TypePlan
     let wrapper: PropertyWrapper?
+    /// The hand-written coding of the property (`FieldCoding`), nil for synthesized coding.
+    let coding: FieldCoding?
     /// The value the property keeps when it is not coded.
     let zero: ModelValue
 
-    init(name: String, key: String?, type: TypePlan, wrapper: PropertyWrapper?, zero: ModelValue) {
+    init(name: String, key: String?, type: TypePlan, wrapper: PropertyWrapper?, coding: FieldCoding?, zero: ModelValue) {
         self.name = name
         self.key = key
         self.type = type
         self.wrapper = wrapper
+        self.coding = coding
         self.zero = zero
     }
 }

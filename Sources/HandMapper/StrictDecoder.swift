@@ -10,7 +10,8 @@ struct StrictDecoder {
     let plan: SchemaPlan
     /// What `@DocumentID` properties are filled from (the top-level document's, at every depth).
     let reference: DocumentReference?
-    private var path = PathStack()
+    /// The path of the value being decoded.
+    var path = PathStack()
 
     init(plan: SchemaPlan, reference: DocumentReference?) {
         self.plan = plan
@@ -28,7 +29,7 @@ struct StrictDecoder {
 
     // MARK: Structs and their properties
 
-    private mutating func decodeStruct(_ index: Int, _ map: [String: Any]) throws(MappingError) -> ModelValue {
+    mutating func decodeStruct(_ index: Int, _ map: [String: Any]) throws(MappingError) -> ModelValue {
         let fields = plan.structs[index].fields
         var values: [ModelField] = []
         values.reserveCapacity(fields.count)
@@ -39,11 +40,17 @@ struct StrictDecoder {
     }
 
     /// One property, as synthesized `init(from:)` reads it: `decodeIfPresent` for optionals,
-    /// `decode` for the rest and for the wrappers; uncoded properties keep their zero value.
+    /// `decode` for the rest and for the wrappers; uncoded properties keep their zero value; a
+    /// property its struct codes by hand as that coding reads it (`decodeHandCoded`).
     private mutating func decodeField(_ field: FieldPlan, in map: [String: Any]) throws(MappingError) -> ModelValue {
         guard let key = field.key else { return field.zero }
         path.push(.key(key))
         let value: ModelValue
+        if let coding = field.coding {
+            value = try decodeHandCoded(field, coding, raw: map[key])
+            path.pop()
+            return value
+        }
         switch field.wrapper {
         case .documentID?:
             value = try documentID(for: field)
@@ -92,7 +99,7 @@ struct StrictDecoder {
     // MARK: Values
 
     /// A present value as a property or element of the given type.
-    private mutating func decode(_ input: DocumentInput, as type: TypePlan) throws(MappingError) -> ModelValue {
+    mutating func decode(_ input: DocumentInput, as type: TypePlan) throws(MappingError) -> ModelValue {
         switch type {
         case .string:
             if case .string(let string) = input { return .string(string) }
@@ -351,7 +358,7 @@ struct StrictDecoder {
 
     // MARK: Errors at the current path
 
-    private func keyNotFound(_ type: TypePlan) -> MappingError {
+    func keyNotFound(_ type: TypePlan) -> MappingError {
         let path = path.current
         let key: String
         if case .key(let name)? = path.components.last { key = name } else { key = "" }
@@ -360,7 +367,7 @@ struct StrictDecoder {
     }
 
     /// Null where a value is required (`valueNotFound`), or a value of the wrong type (`typeMismatch`).
-    private func unexpected(_ input: DocumentInput, _ type: TypePlan) -> MappingError {
+    func unexpected(_ input: DocumentInput, _ type: TypePlan) -> MappingError {
         let expected = plan.spelling(of: type)
         if case .null = input {
             return MappingError(kind: .valueNotFound, path: path.current, expected: expected, found: "null",
@@ -377,7 +384,7 @@ struct StrictDecoder {
                             message: "Parsed JSON number \(shown) does not fit in \(type).")
     }
 
-    private func corrupted(_ input: DocumentInput, _ type: TypePlan, _ message: String) -> MappingError {
+    func corrupted(_ input: DocumentInput, _ type: TypePlan, _ message: String) -> MappingError {
         MappingError(kind: .dataCorrupted, path: path.current, expected: plan.spelling(of: type), found: FoundDescription.of(input), message: message)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON form of a schema (format version 2, documented in `Corpus/schemas/README.md`):
+/// The JSON form of a schema (format version 3, documented in `Corpus/schemas/README.md`):
 ///
 /// ```json
 /// {"crossfireSchema": 1, "root": "Book",
@@ -13,27 +13,28 @@ import Foundation
 /// ```
 ///
 /// Version 2 adds two field members for the reflective mapper family, `"ignore": true` and
-/// `"hook": NAME`; a schema that uses neither is written as version 1, so that every version 1
-/// file reads and writes as it did.
+/// `"hook": NAME`; version 3 the member `"coding": NAME`, a hand-written coding
+/// (`FieldCoding`). A schema is written as the lowest version that holds it, so that every
+/// older file reads and writes as it did.
 extension ModelSchema {
     /// The newest format version this module reads and writes (the value of `crossfireSchema`).
-    public static let jsonFormatVersion: Int64 = 2
+    public static let jsonFormatVersion: Int64 = 3
     /// The versions this module reads.
     static let readableFormatVersions: ClosedRange<Int64> = 1...jsonFormatVersion
 
     /// Reads a schema from its JSON form. The result is not yet validated: call `validated()`.
     /// - Throws: `SchemaError` naming the JSON location of the first problem: a syntax error
     ///   by line and column, anything else by its path (`structs[0].fields[2].type (Book.tags)`):
-    ///   an unknown or missing key (`ignore` and `hook` are unknown in version 1), a value of
-    ///   the wrong JSON type, a version other than 1 or 2, an unknown wrapper, hook or raw type,
-    ///   a type spelling that does not parse.
+    ///   an unknown or missing key (`ignore` and `hook` are unknown in version 1, `coding`
+    ///   before version 3), a value of the wrong JSON type, a version other than 1 to 3, an
+    ///   unknown wrapper, hook, coding or raw type, a type spelling that does not parse.
     public init(json: Data) throws(SchemaError) {
         let document = try SchemaJSONObject(
             try SchemaJSONReader.read(Array(json)), path: "", allowedKeys: ["crossfireSchema", "root", "structs", "enums"]
         )
         let version = try document.integer("crossfireSchema")
         guard ModelSchema.readableFormatVersions.contains(version) else {
-            throw document.error(at: "crossfireSchema", "unsupported schema format version \(version); this Crossfire reads versions 1 and \(ModelSchema.jsonFormatVersion)")
+            throw document.error(at: "crossfireSchema", "unsupported schema format version \(version); this Crossfire reads versions 1 to \(ModelSchema.jsonFormatVersion)")
         }
         let root = try document.string("root")
         var enums: [EnumSchema] = []
@@ -61,10 +62,11 @@ extension ModelSchema {
         jsonValue.compactText
     }
 
-    /// The lowest format version that holds the schema: 2 when a field is on the reflective
-    /// ignore list or has a hook, else 1.
+    /// The lowest format version that holds the schema: 3 when a field has a hand-written
+    /// coding, 2 when a field is on the reflective ignore list or has a hook, else 1.
     var formatVersion: Int64 {
-        structs.contains { $0.fields.contains(where: \.needsVersion2) } ? 2 : 1
+        if structs.contains(where: { $0.fields.contains { $0.coding != nil } }) { return 3 }
+        return structs.contains { $0.fields.contains(where: \.needsVersion2) } ? 2 : 1
     }
 
     var jsonValue: SchemaJSON {
@@ -90,7 +92,8 @@ extension ModelSchema {
     private static func readField(_ value: SchemaJSON, path: String, structName: String, parser: FieldTypeParser,
                                   version: Int64) throws(SchemaError) -> FieldSchema {
         let object = try SchemaJSONObject(
-            value, path: path, allowedKeys: ["name", "type", "key", "coded", "wrapper"] + (version >= 2 ? ["ignore", "hook"] : []),
+            value, path: path,
+            allowedKeys: ["name", "type", "key", "coded", "wrapper"] + (version >= 2 ? ["ignore", "hook"] : []) + (version >= 3 ? ["coding"] : []),
             labelPrefix: "\(structName)."
         )
         let name = try object.string("name")
@@ -103,7 +106,9 @@ extension ModelSchema {
         let wrapper = try object.optionalName("wrapper", of: PropertyWrapper.self)
         let ignore = try object.optionalBool("ignore") ?? false
         let hook = try object.optionalName("hook", of: ReflectiveHook.self)
-        return FieldSchema(name: name, codingKey: key, keyed: coded, type: type, wrapper: wrapper, reflectiveIgnore: ignore, hook: hook)
+        let coding = try object.optionalName("coding", of: FieldCoding.self)
+        return FieldSchema(name: name, codingKey: key, keyed: coded, type: type, wrapper: wrapper, reflectiveIgnore: ignore, hook: hook,
+                           coding: coding)
     }
 
     private static func readEnum(_ value: SchemaJSON, path: String) throws(SchemaError) -> EnumSchema {
@@ -160,6 +165,7 @@ extension FieldSchema {
         if let wrapper { members.append(.init(key: "wrapper", value: .string(wrapper.rawValue))) }
         if reflectiveIgnore { members.append(.init(key: "ignore", value: .bool(true))) }
         if let hook { members.append(.init(key: "hook", value: .string(hook.rawValue))) }
+        if let coding { members.append(.init(key: "coding", value: .string(coding.rawValue))) }
         return .object(members)
     }
 }

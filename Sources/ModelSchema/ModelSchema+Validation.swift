@@ -22,7 +22,9 @@ extension ModelSchema {
     /// - an enum has at least one case; raw values match its raw type (none without one) and
     ///   the effective raw values (see `EnumSchema.rawValue(of:)`) are unique and in range;
     /// - a reflective hook fits its field's type (`ReflectiveHook.problem(with:in:)`), and a
-    ///   field on the reflective ignore list has no hook (an ignored property is never mapped).
+    ///   field on the reflective ignore list has no hook (an ignored property is never mapped);
+    /// - a hand-written coding fits its field's type (`FieldCoding.problem(with:in:)`), on a
+    ///   coded property without a property wrapper.
     public func validationErrors() -> [SchemaError] {
         var errors: [SchemaError] = []
         errors += rootErrors()
@@ -93,6 +95,15 @@ extension ModelSchema {
             if let wrapper = field.wrapper, let problem = wrapperProblem(wrapper, type: field.type) { error("wrapper", problem) }
             if field.codingKey == nil, field.wrapper != .documentID, field.type.zeroValue == nil {
                 error("coded", "a property left out of CodingKeys needs a default value, and \(field.type) has none; only optionals, String, Bool, numbers, Decimal, arrays, sets, dictionaries and @DocumentID properties can be left out")
+            }
+            if let coding = field.coding {
+                if field.codingKey == nil {
+                    error("coding", "a property left out of CodingKeys is never coded, so it has no hand-written coding")
+                } else if let wrapper = field.wrapper {
+                    error("coding", "a @\(wrapper.rawValue) property is coded through its wrapper type, so it has no hand-written coding")
+                } else if typeProblem(field.type) == nil, let problem = coding.problem(with: field.type, in: self) {
+                    error("coding", problem)
+                }
             }
             if let hook = field.hook {
                 if field.reflectiveIgnore {

@@ -61,6 +61,12 @@ public struct StructSchema: Hashable, Sendable {
     public var codedFields: [FieldSchema] {
         fields.filter { $0.codingKey != nil }
     }
+
+    /// Whether the struct codes some property by hand (`FieldCoding`), and so declares its own
+    /// `init(from:)` and `encode(to:)`.
+    public var isHandCoded: Bool {
+        fields.contains { $0.codingKey != nil && $0.coding != nil }
+    }
 }
 
 /// One stored property of a struct.
@@ -81,20 +87,33 @@ public struct FieldSchema: Hashable, Sendable {
     /// The reflective model's hook for the property, which takes precedence over the family's
     /// table of property kinds. Only the reflective mapper family reads this.
     public var hook: ReflectiveHook?
+    /// The property's hand-written coding, when its struct codes it by hand (`FieldCoding`);
+    /// nil for the calls synthesized `Codable` makes. Only the Codable side reads this: the
+    /// value and its stored form are those of `type`.
+    public var coding: FieldCoding?
 
     /// Creates a field. By default the coding key is the property name.
     public init(name: String, codingKey: String? = nil, keyed: Bool = true, type: FieldType, wrapper: PropertyWrapper? = nil,
-                reflectiveIgnore: Bool = false, hook: ReflectiveHook? = nil) {
+                reflectiveIgnore: Bool = false, hook: ReflectiveHook? = nil, coding: FieldCoding? = nil) {
         self.name = name
         self.codingKey = keyed ? (codingKey ?? name) : nil
         self.type = type
         self.wrapper = wrapper
         self.reflectiveIgnore = reflectiveIgnore
         self.hook = hook
+        self.coding = coding
     }
 
     /// Whether the field uses a member of schema format version 2 (`ignore`, `hook`).
     var needsVersion2: Bool { reflectiveIgnore || hook != nil }
+
+    /// Whether the key must be in a document even though the type is optional: the
+    /// `@ServerTimestamp` and `@ExplicitNull` wrappers and a single-value wrapper of an
+    /// optional decode with `decode`, not `decodeIfPresent`, so an absent key is `keyNotFound`
+    /// and nil is written (as null or the server-timestamp sentinel).
+    public var requiresKey: Bool {
+        wrapper == .serverTimestamp || wrapper == .explicitNull || coding == .singleValue
+    }
 }
 
 /// A Firestore property wrapper on a field.

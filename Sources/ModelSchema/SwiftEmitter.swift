@@ -1,6 +1,7 @@
 /// Emits a schema as one Swift file: the types exactly as a developer writes them
 /// (synthesized `Codable` and `Hashable`, a `CodingKeys` enum only where keys are renamed or
-/// left out), each struct's hand-written dictionary mapper in the `data["key"] as? T` idiom,
+/// left out; a hand-written `init(from:)` and `encode(to:)` where a property is coded by hand,
+/// `SwiftEmitter+HandCoding.swift`), each struct's hand-written dictionary mapper in the `data["key"] as? T` idiom,
 /// and conversions to and from `ModelValue`.
 ///
 /// Naming: every type of the schema is nested in one caseless enum, the namespace
@@ -68,6 +69,12 @@ public struct SwiftEmitter: Sendable {
             if schema.usesHexColor {
                 separate()
                 for line in SwiftSupport.color.split(separator: "\n", omittingEmptySubsequences: false) {
+                    body.line(String(line))
+                }
+            }
+            for wrapperType in SwiftEmitter.wrapperTypes(of: schema) {
+                separate()
+                for line in wrapperType.split(separator: "\n", omittingEmptySubsequences: false) {
                     body.line(String(line))
                 }
             }
@@ -162,7 +169,8 @@ public struct SwiftEmitter: Sendable {
                 let defaultValue = field.codingKey == nil ? field.type.zeroValue.map { " = \(SwiftEmitter.literal(of: $0))" } ?? "" : ""
                 body.line("\(wrapper)var \(field.name): \(field.type)\(defaultValue)")
             }
-            if structSchema.needsCodingKeys {
+            let byHand = SwiftEmitter.codesByHand(structSchema, in: expressions.schema)
+            if structSchema.needsCodingKeys || byHand {
                 body.line()
                 body.block("enum CodingKeys: String, CodingKey") { keys in
                     for field in structSchema.fields {
@@ -170,6 +178,10 @@ public struct SwiftEmitter: Sendable {
                         keys.line(key == field.name ? "case \(field.name)" : "case \(field.name) = \(SwiftSource.stringLiteral(key))")
                     }
                 }
+            }
+            if byHand {
+                body.line()
+                emitHandCoding(structSchema, into: &body)
             }
             if !structSchema.fields.isEmpty { body.line() }
             body.line("// MARK: The hand-written dictionary mapper")
@@ -215,7 +227,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// `var dictionary`: every coded field under its key; a nil optional is left out, a nil
-    /// `@ExplicitNull` is `NSNull()`, a nil `@ServerTimestamp` is
+    /// `@ExplicitNull` (or single-value wrapper of an optional) is `NSNull()`, a nil `@ServerTimestamp` is
     /// `FieldValue.serverTimestamp()`; `@DocumentID` is never written.
     private func emitWriter(_ structSchema: StructSchema, into source: inout SwiftSource, expressions: inout SwiftExpressions) {
         let written = structSchema.fields.filter { $0.codingKey != nil && $0.wrapper != .documentID }
@@ -242,7 +254,10 @@ public struct SwiftEmitter: Sendable {
                     body.line("} else {")
                     body.line("    \(target) = NSNull()")
                 case .documentID?, nil:
-                    break
+                    if field.coding == .singleValue {
+                        body.line("} else {")
+                        body.line("    \(target) = NSNull()")
+                    }
                 }
                 body.line("}")
             }

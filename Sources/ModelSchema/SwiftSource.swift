@@ -17,6 +17,19 @@ struct SwiftSource {
         line("}")
     }
 
+    /// Appends `if condition {`, the first body one level deeper, `} else {`, the second, and `}`.
+    mutating func ifElse(_ condition: String, _ then: (inout SwiftSource) -> Void, else otherwise: (inout SwiftSource) -> Void) {
+        line("if \(condition) {")
+        depth += 1
+        then(&self)
+        depth -= 1
+        line("} else {")
+        depth += 1
+        otherwise(&self)
+        depth -= 1
+        line("}")
+    }
+
     /// Appends `switch subject {`, the cases at the same indentation as the `switch`, as
     /// Swift style has it, and `}`.
     mutating func switchBlock(_ subject: String, _ cases: (inout SwiftSource) -> Void) {

@@ -50,7 +50,7 @@ struct ReportBaselineTests {
         #expect(try json.object("baseline") == [
             "report": .string("old/report.json"), "new": .array([.string(crash.key.canonical)]),
             "gone": .array([.map(["key": .string(goneKey), "title": .string(try FindingClassKey(canonical: goneKey).description)])]),
-            "unchanged": .integer(Int64(before.classes.count)),
+            "unchanged": .integer(Int64(before.classes.count)), "collapsed": .array([]),
         ])
         let entries = try json.objects("classes")
         #expect(entries.first { $0.string("kind") == "crash" }?.string("baseline") == "new")
@@ -71,6 +71,49 @@ struct ReportBaselineTests {
         #expect(itself.baseline?.new == [])
         #expect(itself.baseline?.gone == [])
         #expect(itself.baseline?.unchanged == same.classes.map(\.key))
+    }
+
+    @Test func anExpectedClassWhoseCountCollapsedIsListed() throws {
+        var report = try self.report(crash: false)
+        let index = try #require(report.classes.firstIndex { $0.expected }, "the hostile case has an expected class")
+        report.classes[index].occurrences = 10
+        let expected = report.classes[index]
+        let cases = try #require(report.totals.cases)
+        // The baseline's rate, 400 in ten times the cases, predicts 40: 10 is a quarter of it.
+        let old = BaselineReport(source: "old.json", keys: [expected.key], occurrences: [expected.key: 400], cases: cases * 10)
+        let collapsed = report.compared(with: old)
+        let entry = try #require(collapsed.baseline?.collapsed.first)
+        #expect(collapsed.baseline?.collapsed.count == 1)
+        #expect(entry.key == expected.key && entry.before == 400 && entry.now == 10 && entry.predicted == 40)
+        #expect(collapsed.summaryLine.hasSuffix("; against old.json: \(report.classes.count - 1) new, 0 gone, 1 unchanged, 1 expected collapsed"))
+        let json = try ReportFixtures.json(of: collapsed)
+        #expect(try json.object("baseline")["collapsed"] == .array([.map([
+            "key": .string(expected.key.canonical), "title": .string(expected.key.description), "before": .integer(400),
+            "beforeCases": .integer(Int64(cases * 10)), "now": .integer(10), "nowCases": .integer(Int64(cases)),
+        ])]))
+        let section = try #require(ReportFixtures.element(ReportHTML.page(of: collapsed), from: "<section id=\"baseline\">", to: "</section>"))
+        #expect(section.contains("<h3>Expected, collapsed (1)</h3>"))
+        #expect(section.contains(HTMLEscape.expected("10 (baseline 400 in \(cases * 10) cases, 40.0 expected in \(cases))")))
+
+        // Near misses: a count above a quarter of the prediction; a prediction under 8 (chance);
+        // an unexpected class, which never collapses (it is gone).
+        let above = report.compared(with: BaselineReport(source: "old.json", keys: [expected.key], occurrences: [expected.key: 390], cases: cases * 10))
+        #expect(above.baseline?.collapsed == [])
+        report.classes[index].occurrences = 0
+        let few = report.compared(with: BaselineReport(source: "old.json", keys: [expected.key], occurrences: [expected.key: 79], cases: cases * 10))
+        #expect(few.baseline?.collapsed == [])
+        let gone = try FindingClassKey(canonical: goneKey)
+        let unexpected = report.compared(with: BaselineReport(source: "old.json", keys: [gone], occurrences: [gone: 1_000], cases: cases))
+        #expect(unexpected.baseline?.collapsed == [])
+        #expect(unexpected.baseline?.gone == [gone])
+    }
+
+    @Test func aBaselineKeepsItsCountsAndCases() throws {
+        let report = try self.report(crash: true)
+        let old = try BaselineReport(bytes: try ReportJSON.bytes(of: report), source: "old.json")
+        #expect(old.cases == report.totals.cases)
+        for found in report.classes { #expect(old.occurrences[found.key] == found.occurrences) }
+        #expect(report.compared(with: old).baseline?.collapsed == [], "against itself nothing collapsed")
     }
 
     @Test func aLongGoneListIsFolded() throws {

@@ -60,13 +60,16 @@ struct ReportGridTests {
         #expect(grid.contains("<td id=\"cell-type.bool/decodeValid\" class=\"s-notExercised\" title=\"Bool × valid: not exercised, 0 values exercised\">0</td>"))
         #expect(grid.contains("<td id=\"cell-type.string/corruptedData\" class=\"s-unreachable\" "
                               + "title=\"String × corrupted: unreachable — every Firestore string is a valid String\">·</td>"))
-        // Two tables: types and wrappers, then containers; every column in each.
-        #expect(grid.components(separatedBy: "<table class=\"grid\">").count == 3)
+        // Three tables: types and wrappers, containers, hand-written codings and rule situations;
+        // every column in each.
+        #expect(grid.components(separatedBy: "<table class=\"grid\">").count == 4)
         for column in GridColumn.allCases {
             #expect(grid.contains(">\(column.title)</th>"))
         }
         #expect(grid.contains("<tr><th>@ServerTimestamp</th>"))
         #expect(grid.contains("<tr><th>enum-keyed value</th>"))
+        #expect(grid.contains("<tr><th>coded elementwise</th>"))
+        #expect(grid.contains("<tr><th>Int8 stored as a boolean</th>"))
         // The legend counts the states.
         #expect(grid.contains("<li><span class=\"swatch s-disagree\"></span>disagree <span class=\"muted\">1</span></li>"))
         // The card links back to its cells.

@@ -72,6 +72,25 @@ struct AllowlistTests {
         #expect(Allowlist.sdkBehaviour.entry(explaining: loss, schema: noTwins) == nil)
     }
 
+    @Test func aDocumentHoldingAKeyAndItsTwinIsExpectedOnlyThere() throws {
+        // `A` + ring above in the schema; the document also holds `Å` precomposed, an integer no
+        // Float holds, which wins the shared entry: Codable reads the nearest Float, the
+        // reflective mapper refuses it.
+        let schema = Case.schema([FieldSchema(name: "a", codingKey: "A\u{30A}", type: .float)])
+        let runner = CaseRunner(mappers: try MapperSpec.named(["codable", "reflective"]), generator: CaseGenerator(profile: .scalars))
+        func findings(_ document: FirestoreMap) -> [Finding] {
+            runner.run(CaseRecord(schema: schema, reference: nil, document: document, model: nil, faults: [], seed: nil, caseIndex: nil, choices: nil))
+                .findings
+        }
+        let twinned = findings(["A\u{30A}": .double(0), "\u{C5}": .integer(16_777_217)])
+        #expect(twinned.map(\.discrepancy.facts.keyTwinnedInInput) == twinned.map { _ in true })
+        #expect(!twinned.isEmpty && twinned.allSatisfy { $0.explanation?.id == "canonically-equivalent-keys" }, "\(twinned.map(\.key.canonical))")
+        // Near miss: the same number under the key alone is the reflective mapper's exact casts.
+        let alone = findings(["A\u{30A}": .integer(16_777_217)])
+        #expect(alone.map(\.discrepancy.facts.keyTwinnedInInput) == alone.map { _ in false })
+        #expect(!alone.contains { $0.explanation?.id == "canonically-equivalent-keys" }, "\(alone.map(\.key.canonical))")
+    }
+
     @Test func canonicallyEquivalentTwinKeysAreExpected() throws {
         #expect(try roundTrip(value(twin: "a"), readBack: value(twin: "b")) == ["`cafe\u{301}`": "canonically-equivalent-keys"])
         #expect(try roundTrip(value(count: 1), readBack: value(count: 2)) == ["count": "unexpected"])

@@ -177,12 +177,12 @@ struct FindingIdentityTests {
         ("sideways/decodeDisagreement/structField/integer/double/codable=value", "unknown check \"sideways\""),
         ("decode/oops/structField/integer/double/codable=value", "unknown finding kind \"oops\""),
         ("decode/decodeDisagreement/inside/integer/double/codable=value", "unknown container \"inside\""),
-        ("decode/decodeDisagreement/structField+Lazy/integer/double/codable=value", "unknown wrapper \"Lazy\""),
+        ("decode/decodeDisagreement/structField+Lazy/integer/double/codable=value", "unknown wrapper or coding \"Lazy\""),
         ("decode/decodeDisagreement/structField/long/double/codable=value", "unknown leaf type \"long\""),
         ("decode/decodeDisagreement/structField/integer/float/codable=value", "unknown held value \"float\""),
         ("decode/decodeDisagreement/structField/integer/double/codable", "an outcome must be mapper=result, found \"codable\""),
         ("decode/decodeDisagreement/structField/integer/double/codable=value/because=x",
-         "the seventh part must be expected=<allowlist id>, found \"because=x\""),
+         "the seventh part must be expected=<allowlist id> or missing=<allowlist id>, found \"because=x\""),
     ])
     func malformedKeysAreRefused(text: String, reason: String) {
         #expect(throws: FindingClassKey.ParseError(text: text, reason: reason)) {

@@ -68,6 +68,26 @@ struct GeneratorDocumentTests {
         }
     }
 
+    @Test("the default profile writes the other encodings a real database holds, each valid for its type")
+    func otherEncodings() {
+        var profile = EveryTypeSchema.fullProfile
+        profile.otherEncodingProbability = GenerationProfile.default.otherEncodingProbability
+        let generator = DocumentGenerator(schema: EveryTypeSchema.schema, profile: profile)
+        let documents = (UInt64(0)..<300).map { seed in
+            var source = ChoiceSource(seed: seed)
+            return generator.generate(from: &source)
+        }
+        func held(_ key: String, _ predicate: (FirestoreValue) -> Bool) -> Bool { documents.contains { $0[key].map(predicate) ?? false } }
+        #expect(held("count") { if case .double = $0 { true } else { false } }, "an integer as an integral double")
+        #expect(held("when") { if case .map = $0 { true } else { false } }, "a Date as a {seconds, nanoseconds} map")
+        #expect(held("stamp") { if case .map = $0 { true } else { false } }, "a Timestamp as a {seconds, nanoseconds} map")
+        #expect(held("place") { if case .map = $0 { true } else { false } }, "a GeoPoint as a {latitude, longitude} map")
+        #expect(held("blob") { if case .string = $0 { true } else { false } }, "Data as a base64 string")
+        for document in documents {
+            #expect(DocumentShape.violations(of: document, schema: EveryTypeSchema.schema).isEmpty)
+        }
+    }
+
     @Test("Double fields get NaN, −0.0, ±Infinity, integral doubles and integers from other SDKs")
     func doubleEdges() {
         let amounts = Self.documents.compactMap { $0["amount"] }

@@ -2,6 +2,7 @@ import Crossfire
 import FirestoreModel
 import Foundation
 import ModelSchema
+import Testing
 
 /// Checks of generated schemas, documents and values written independently of the
 /// generators (no code shared with `Sources/Crossfire`), so that a generator bug cannot
@@ -201,6 +202,20 @@ enum SchemaRules {
 
 /// Checks that a document has exactly the shapes the schema's types are stored in.
 enum DocumentShape {
+    /// A case generated without faults to inject, valid but for a rule situation's fault in its
+    /// carrier (the root's first field, `SituationTarget`): its document and schema without the
+    /// carrier when there is such a fault, which must lie in the carrier.
+    static func withoutTarget(_ made: DecodeCase) -> (document: FirestoreMap, schema: ModelSchema) {
+        guard !made.faults.isEmpty, let root = made.schema.structs.firstIndex(where: { $0.name == made.schema.root }),
+              let carrier = made.schema.structs[root].fields.first?.codingKey else { return (made.document, made.schema) }
+        #expect(made.faults.allSatisfy { $0.path.components.first == .key(carrier) }, "\(made.faults)")
+        var schema = made.schema
+        var document = made.document
+        schema.structs[root].fields.removeFirst()
+        document[carrier] = nil
+        return (document, schema)
+    }
+
     static func violations(of document: FirestoreMap, schema: ModelSchema) -> [String] {
         var problems: [String] = []
         guard let root = schema.structs.first(where: { $0.name == schema.root }) else { return ["no root"] }
@@ -228,7 +243,12 @@ enum DocumentShape {
                 if value != .null { check(value, field.type.unwrapped, path: place, schema: schema, into: &problems) }
             case nil:
                 guard let value else {
-                    if !field.type.isOptional { problems.append("\(place): required key absent") }
+                    if !field.type.isOptional || field.requiresKey { problems.append("\(place): required key absent") }
+                    continue
+                }
+                if field.coding == .twoEncodings, case .string(let text) = value {
+                    // The text a type that accepts two encodings also reads.
+                    if !readsAsText(text, field.type.unwrapped) { problems.append("\(place): \(text.debugDescription) is no \(field.type) as text") }
                     continue
                 }
                 check(value, field.type, path: place, schema: schema, into: &problems)
@@ -245,6 +265,20 @@ enum DocumentShape {
             break
         case (.integer(let integerType), .integer(let number)):
             if number < integerType.minimum || (number >= 0 && UInt64(number) > integerType.maximum) { fail("out of range") }
+        case (.integer(let integerType), .double(let number)):
+            // Another encoding the SDK reads: an integral double.
+            guard let whole = Int64(exactly: number) else { return fail("not integral") }
+            if whole < integerType.minimum || (whole >= 0 && UInt64(whole) > integerType.maximum) { fail("out of range") }
+        case (.date, .map(let map)), (.timestamp, .map(let map)):
+            guard case .integer(let seconds)? = map["seconds"], case .integer(let nanoseconds)? = map["nanoseconds"], map.count == 2,
+                  let nanos = Int32(exactly: nanoseconds) else { return fail("not a {seconds, nanoseconds} map") }
+            let stamp = Timestamp(seconds: seconds, nanoseconds: nanos)
+            if !stamp.isValid || stamp.nanoseconds % 1000 != 0 { fail("not a stored timestamp") }
+        case (.geoPoint, .map(let map)):
+            guard case .double(let latitude)? = map["latitude"], case .double(let longitude)? = map["longitude"], map.count == 2,
+                  latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else { return fail("not a {latitude, longitude} map") }
+        case (.data, .string(let text)):
+            if Data(base64Encoded: text) == nil { fail("not base64") }
         case (.float, .double(let number)):
             if !number.isFinite || abs(number) > Double(Float.greatestFiniteMagnitude) { fail("not a Float") }
         case (.decimal, .double(let number)):
@@ -268,6 +302,8 @@ enum DocumentShape {
                 if !raws.contains(where: { if case .string(let known)? = $0 { return known.utf8.elementsEqual(raw.utf8) } else { return false } }) { fail("unknown raw") }
             case (.int, .integer(let raw)):
                 if !raws.contains(.int(raw)) { fail("unknown raw") }
+            case (.int, .double(let raw)):
+                if !raws.contains(where: { if case .int(let known)? = $0 { return Double(known) == raw } else { return false } }) { fail("unknown raw") }
             case (.none, .map(let map)):
                 if map.count != 1 || !enumSchema.cases.contains(where: { $0.name == map.keys[0] }) || map.values[0] != .map(FirestoreMap()) {
                     fail("not {\"case\": {}}")
@@ -319,8 +355,24 @@ enum DocumentShape {
     }
 
     /// The Swift value a stored set element becomes, as something hashable; nil for NaN.
+    /// Whether `text` is the text of a value a type that accepts two encodings reads.
+    static func readsAsText(_ text: String, _ type: FieldType) -> Bool {
+        switch type {
+        case .data: return Data(base64Encoded: text) != nil
+        case .bool: return text == "true" || text == "false"
+        case .double: return Double(text) != nil
+        case .integer: return Int64(text) != nil || UInt64(text) != nil
+        default: return false
+        }
+    }
+
     static func swiftValue(_ value: FirestoreValue, _ type: FieldType) -> AnyHashable? {
         switch (type.unwrapped, value) {
+        case (.integer, .double(let number)), (.enumeration, .double(let number)): return Int64(exactly: number).map { AnyHashable(FirestoreValue.integer($0)) }
+        case let (.date, .map(map)), let (.timestamp, .map(map)):
+            guard case .integer(let seconds)? = map["seconds"], case .integer(let nanos)? = map["nanoseconds"], let nanoseconds = Int32(exactly: nanos) else { return nil }
+            return swiftValue(.timestamp(Timestamp(seconds: seconds, nanoseconds: nanoseconds)), type)
+        case (.data, .string(let text)): return Data(base64Encoded: text).map { AnyHashable(FirestoreValue.bytes($0)) }
         case (_, .null): return AnyHashable("null")
         case (.float, .double(let number)): return number.isNaN ? nil : AnyHashable(Float(number))
         case (.float, .integer(let number)): return AnyHashable(Float(number))
@@ -480,6 +532,7 @@ enum EveryTypeSchema {
     static let fullProfile: GenerationProfile = {
         var profile = GenerationProfile.default
         profile.name = "full"
+        profile.otherEncodingProbability = 0
         profile.absentOptionalProbability = 0
         profile.nullOptionalProbability = 0.1
         profile.averageCollectionCount = 3

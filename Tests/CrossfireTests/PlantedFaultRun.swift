@@ -26,8 +26,14 @@ struct PlantedFaultRun {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("crossfire-planted-\(fault.id)-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The planted rules are those of the calls synthesized code makes: a bug planted in the
+        // data flow would show again at each hand-written coding's calls, each its own class
+        // (the coding is part of a class, as the container is). The blind-spot tests plant
+        // bugs in those calls.
+        var profile = fault.profile
+        profile.handCodingProbability = 0
         let options = CampaignOptions(
-            seed: seed, cases: budget, profile: fault.profile,
+            seed: seed, cases: budget, profile: profile,
             mappers: [MapperSpec(factory: CodableMapperFactory(), style: .strict), fault.family.plantedSpec(fault.bug)],
             outputDirectory: directory, allowlist: fault.family.allowlist,
             shrinkAttempts: shrink ? PlantedFaultRun.shrinkAttempts : 0,

@@ -94,6 +94,23 @@ struct ReflectiveAllowlistTests {
             == "unexpected")
     }
 
+    @Test func aNilInASingleValueWrapperIsLeftOutLikeAWrappedOne() throws {
+        let schema = Case.schema([FieldSchema(name: "level", type: .optional(.integer(.int8)), coding: .singleValue)])
+        #expect(try findings(schema, model: Case.structure(["level": .null]))["encodeDisagreement level"] == "reflective-no-property-wrappers")
+        let plain = one("level", .optional(.integer(.int8)))
+        #expect(try findings(plain, model: Case.structure(["level": .null]), reflective: ReflectiveStandIn(encoded: { ["level": NSNull()] }))["encodeDisagreement level"]
+            == "unexpected", "a plain optional's nil is left out by both")
+    }
+
+    @Test func onlyAStringATypeOfTwoEncodingsAcceptsIsReadByCodableAlone() throws {
+        let schema = Case.schema([FieldSchema(name: "limit", type: .integer(.int), coding: .twoEncodings)])
+        #expect(try findings(schema, document: ["limit": .string("12")]) == ["silentDefault limit": "reflective-one-encoding"])
+        let keptLimit = kept("limit", .typeMismatch, .int(0), in: Case.structure(["limit": .int(0)]))
+        #expect(try findings(schema, document: ["limit": .boolean(true)], reflective: keptLimit) == ["silentDefault limit": "reflective-keeps-initial-value"],
+                "a boolean Codable refuses too")
+        #expect(try findings(one("limit", .integer(.int)), document: ["limit": .integer(12)], reflective: keptLimit) == ["silentDefault limit": "unexpected"])
+    }
+
     @Test func theInitialValueIsKeptWhereCodableRefusesNotWhereItReads() throws {
         let schema = one("age", .integer(.int))
         #expect(try findings(schema, document: ["age": .string("x")]) == ["silentDefault age": "reflective-keeps-initial-value"])

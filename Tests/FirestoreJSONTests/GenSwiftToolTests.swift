@@ -58,7 +58,7 @@ import Testing
          "structs[0].fields[0].type (Book.n)", "expected ']' to close the dictionary type"),
         ("{\"crossfireSchema\": 1, \"root\": \"Book\",\n \"structs\": [{\"name\": \"Book\", \"fields\": [{\"name\": \"title\", \"type\": \"String\",}]}]}",
          "line 2, column 77", "expected a string key"),
-        (#"{"crossfireSchema": 3, "root": "Book", "structs": []}"#, "crossfireSchema", "unsupported schema format version 3"),
+        (#"{"crossfireSchema": 4, "root": "Book", "structs": []}"#, "crossfireSchema", "unsupported schema format version 4"),
         (#"{"crossfireSchema": 1, "root": "Book", "structs": [{"name": "Book", "fields": [{"name": "self", "type": "String"}]}]}"#,
          "structs[0].fields[0].name", "self"),
     ]

@@ -28,6 +28,7 @@ public enum GeneratedModelIndex {
             ("empty_struct.json", Schema_empty_struct.Marker.self),
             ("enum_keyed_dictionaries.json", Schema_enum_keyed_dictionaries.EnumKeyed.self),
             ("explicit_null.json", Schema_explicit_null.Nullable.self),
+            ("hand_coded.json", Schema_hand_coded.Sensor.self),
             ("int_dictionaries.json", Schema_int_dictionaries.IntDictionaries.self),
             ("int_enum.json", Schema_int_enum.Task.self),
             ("kitchen_sink.json", Schema_kitchen_sink.Everything.self),

@@ -124,7 +124,7 @@ struct SchemaJSONTests {
     @Test("structural errors name the JSON path and the Swift name", arguments: [
         ("[]", "(top level)", "expected an object, found an array"),
         (#"{"root": "A", "structs": []}"#, "(top level)", "missing key \"crossfireSchema\""),
-        (#"{"crossfireSchema": 3, "root": "A", "structs": []}"#, "crossfireSchema", "unsupported schema format version 3; this Crossfire reads versions 1 and 2"),
+        (#"{"crossfireSchema": 4, "root": "A", "structs": []}"#, "crossfireSchema", "unsupported schema format version 4; this Crossfire reads versions 1 to 3"),
         (#"{"crossfireSchema": 1.0, "root": "A", "structs": []}"#, "crossfireSchema", "expected an integer, found the number 1.0"),
         (#"{"crossfireSchema": 1, "root": "A", "structs": [], "extra": true}"#, "(top level)", #"unknown key "extra"; the keys of this object are "crossfireSchema", "root", "structs", "enums""#),
         (#"{"crossfireSchema": 1, "root": 5, "structs": []}"#, "root", "expected a string, found the integer 5"),

@@ -69,7 +69,8 @@ public final class Campaign {
     /// isolated run, whose parent wrote the `run` line): writes nothing until it finds something.
     public init(options: CampaignOptions, journal: JournalWriter) {
         self.options = options
-        runner = CaseRunner(mappers: options.mappers, generator: CaseGenerator(profile: options.profile), allowlist: options.allowlist)
+        runner = CaseRunner(mappers: options.mappers, generator: CaseGenerator(profile: options.profile), allowlist: options.allowlist,
+                            storage: options.storage)
         self.journal = journal
     }
 

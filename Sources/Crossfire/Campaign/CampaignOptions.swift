@@ -17,6 +17,8 @@ public struct CampaignOptions: Sendable {
     public var outputDirectory: String
     /// Known divergences.
     public var allowlist: Allowlist
+    /// Where the encoders' output is stored: the SDK's write path (a test plants a storage bug here).
+    public var storage: any DocumentStorage = WritePathStorage()
     /// The most candidates the shrinker tries per new unexpected class (the deterministic
     /// bound). Expected classes are not shrunk during a run: `crossfire shrink` does it on request.
     public var shrinkAttempts: Int

@@ -5,7 +5,8 @@ import ModelSchema
 public struct CaseExecution: Sendable {
     /// The case.
     public var record: CaseRecord
-    /// Everything the checks found.
+    /// Everything the checks found, and the rule situations in which an SDK rule the allowlist
+    /// expects did not show (`ExpectationCheck`).
     public var findings: [Finding]
     /// Each check's result (for the error census).
     public var checks: [CheckResult]
@@ -22,14 +23,17 @@ public struct CaseRunner: Sendable {
     public let generator: CaseGenerator
     /// The known divergences.
     public let allowlist: Allowlist
+    /// Where the encoders' output is stored (the SDK's write path, unless a test plants a storage bug).
+    public let storage: any DocumentStorage
     /// What the simulated server gives server timestamps: a fixed time, so cases replay exactly.
     public static let serverTime = Timestamp(seconds: 1_700_000_000, nanoseconds: 123_456_000)
 
     /// Creates a runner.
-    public init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour) {
+    public init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour, storage: any DocumentStorage = WritePathStorage()) {
         self.mappers = mappers
         self.generator = generator
         self.allowlist = allowlist
+        self.storage = storage
     }
 
     /// Generates a case from `source` — schema, reference, document (valid or faulty), then a
@@ -58,7 +62,8 @@ public struct CaseRunner: Sendable {
                 return CaseExecution(record: record, findings: [], checks: [], setupFailure: "\(spec.name): \(error)")
             }
         }
-        let differ = Differ(schema: record.schema, participants: participants, reference: record.reference, serverTime: CaseRunner.serverTime)
+        let differ = Differ(schema: record.schema, participants: participants, reference: record.reference, serverTime: CaseRunner.serverTime,
+                            storage: storage)
         var checks: [CheckResult] = []
         if let document = record.document { checks.append(differ.checkDecode(document)) }
         if let model = record.model {
@@ -69,6 +74,7 @@ public struct CaseRunner: Sendable {
             checks.append(differ.checkRoundTrip(model, stored: stored))
         }
         let findings = checks.flatMap(\.discrepancies).map { Finding(discrepancy: $0, testCase: record, allowlist: allowlist) }
-        return CaseExecution(record: record, findings: findings, checks: checks, setupFailure: nil)
+        let missed = ExpectationCheck(allowlist: allowlist).missed(in: checks, findings: findings, testCase: record)
+        return CaseExecution(record: record, findings: findings + missed, checks: checks, setupFailure: nil)
     }
 }

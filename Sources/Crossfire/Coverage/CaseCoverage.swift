@@ -29,6 +29,7 @@ public struct CaseCoverage: Sendable {
                 walkStruct(document, name: schema.root, path: .root, place: SchemaCursor(schema: schema), faults: record.faults, into: &cells)
                 cells += rows(at: .root).map { GridCell(row: $0, column: column(at: .root, faults: record.faults)) }
                 for fault in record.faults {
+                    if let situation = RuleSituation.faultSituation(of: fault, in: document, schema: schema) { cells.append(situation.cell) }
                     switch fault.kind {
                     case .missingKey:
                         cells += rows(at: fault.path).map { GridCell(row: $0, column: .missingKey) }
@@ -44,11 +45,14 @@ public struct CaseCoverage: Sendable {
         }
         if let model = record.model {
             var rowsSeen: [GridRow] = []
-            walkModel(model, type: .structure(schema.root), place: SchemaCursor(schema: schema), into: &rowsSeen)
+            var situations: [RuleSituation] = []
+            walkModel(model, type: .structure(schema.root), place: SchemaCursor(schema: schema), field: nil, reference: record.reference,
+                      into: &rowsSeen, situations: &situations)
             for row in rowsSeen {
                 cells.append(GridCell(row: row, column: .encode))
                 cells.append(GridCell(row: row, column: .roundTrip))
             }
+            cells += situations.map(\.cell)
         }
         return cells
     }
@@ -81,7 +85,9 @@ public struct CaseCoverage: Sendable {
         var rows: [GridRow] = [.container(discrepancy.facts.container)]
         if let family = discrepancy.facts.family { rows.insert(.type(family), at: 0) }
         if let wrapper = discrepancy.facts.wrapper { rows.insert(.wrapper(wrapper), at: 1) }
+        if let coding = discrepancy.facts.coding { rows.append(.coding(coding)) }
         return rows.map { GridCell(row: $0, column: column) }
+            + RuleSituation.situations(of: discrepancy, schema: schema).filter { $0.column == column }.map(\.cell)
     }
 
     /// The column of a decoded place: the class of the fault at it or at what encloses it, or
@@ -89,6 +95,14 @@ public struct CaseCoverage: Sendable {
     /// is not a corrupted struct (the fault's own place is counted where it was put).
     public func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
         fault(at: path, faults: faults).map { GridColumn($0.kind.faultClass) } ?? .decodeValid
+    }
+
+    /// The column of a decoded value: the fault's at it or at what encloses it; else, for a
+    /// value in another encoding the SDK accepts for its type, `otherEncoding`; else `valid`.
+    private func column(of value: FirestoreValue, type: FieldType, at path: ValuePath, faults: [Fault]) -> GridColumn {
+        let column = column(at: path, faults: faults)
+        guard column == .decodeValid, schema.isOtherEncoding(value, of: type, coding: schema.handCoding(at: path)) else { return column }
+        return .otherEncoding
     }
 
     /// The fault a decoded place is under: a foreign tree, or the fault at it or at what
@@ -110,6 +124,7 @@ public struct CaseCoverage: Sendable {
         var rows: [GridRow] = [.container(facts.container)]
         if let family = facts.family { rows.insert(.type(family), at: 0) }
         if let wrapper = facts.wrapper { rows.append(.wrapper(wrapper)) }
+        if let coding = facts.coding { rows.append(.coding(coding)) }
         return rows
     }
 
@@ -119,6 +134,7 @@ public struct CaseCoverage: Sendable {
         var rows: [GridRow] = []
         if let type = schema.fieldType(at: path.parent) { rows.append(.type(TypeFamily(type, schema: schema))) }
         rows.append(.container(schema.container(of: path)))
+        if let coding = schema.handCoding(at: path.parent) { rows.append(.coding(coding)) }
         return rows
     }
 
@@ -142,7 +158,8 @@ public struct CaseCoverage: Sendable {
 
     private func walk(_ value: FirestoreValue, type: FieldType, path: ValuePath, place: SchemaCursor, faults: [Fault],
                       into cells: inout [GridCell]) {
-        cells += rows(place).map { GridCell(row: $0, column: column(at: path, faults: faults)) }
+        let column = column(of: value, type: type, at: path, faults: faults)
+        cells += rows(place).map { GridCell(row: $0, column: column) }
         switch (type.unwrapped, value) {
         case (.structure(let name), .map(let map)):
             walkStruct(map, name: name, path: path, place: place, faults: faults, into: &cells)
@@ -177,27 +194,32 @@ public struct CaseCoverage: Sendable {
         }
     }
 
-    private func walkModel(_ value: ModelValue, type: FieldType, place: SchemaCursor, into rowsSeen: inout [GridRow]) {
+    private func walkModel(_ value: ModelValue, type: FieldType, place: SchemaCursor, field: FieldSchema?, reference: DocumentReference?,
+                           into rowsSeen: inout [GridRow], situations: inout [RuleSituation]) {
         rowsSeen += rows(place)
+        if let situation = RuleSituation.writtenSituation(of: value, type: type, field: field, reference: reference) { situations.append(situation) }
+        func walk(_ value: ModelValue, _ type: FieldType, _ place: SchemaCursor, field: FieldSchema? = nil) {
+            walkModel(value, type: type, place: place, field: field, reference: reference, into: &rowsSeen, situations: &situations)
+        }
         switch (value, type.unwrapped) {
         case let (.structure(fields), .structure(name)):
             guard let structSchema = schema.structSchema(named: name), fields.count == structSchema.fields.count else { return }
             for (field, declared) in zip(fields, structSchema.fields) {
                 let key = declared.codingKey ?? declared.name
-                walkModel(field.value, type: declared.type, place: place.child(.key(key)), into: &rowsSeen)
+                walk(field.value, declared.type, place.child(.key(key)), field: declared)
             }
         case let (.array(elements), .array(element)), let (.set(elements), .set(element)):
             for (index, item) in elements.enumerated() {
-                walkModel(item, type: element, place: place.child(.index(index)), into: &rowsSeen)
+                walk(item, element, place.child(.index(index)))
             }
         case let (.dictionary(entries), .dictionary(keyType, valueType)):
             for (index, entry) in entries.enumerated() {
                 if case .enumeration = keyType {
-                    walkModel(entry.key, type: keyType.fieldType, place: place.child(.index(2 * index)), into: &rowsSeen)
-                    walkModel(entry.value, type: valueType, place: place.child(.index(2 * index + 1)), into: &rowsSeen)
+                    walk(entry.key, keyType.fieldType, place.child(.index(2 * index)))
+                    walk(entry.value, valueType, place.child(.index(2 * index + 1)))
                 } else {
                     let key = schema.storedKeyText(entry.key, keyType: keyType)
-                    walkModel(entry.value, type: valueType, place: place.child(.key(key)), into: &rowsSeen)
+                    walk(entry.value, valueType, place.child(.key(key)))
                 }
             }
         default:

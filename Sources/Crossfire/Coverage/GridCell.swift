@@ -5,6 +5,11 @@ import ModelSchema
 public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Decoding a part of a document with no fault at or around it.
     case decodeValid
+    /// Decoding a value in another encoding the SDK accepts for its type: a base64 string for
+    /// `Data`, a `{seconds, nanoseconds}` map for a `Date` or `Timestamp`, a
+    /// `{latitude, longitude}` map for a `GeoPoint`, an integral double for an integer, an
+    /// integer for a floating-point number, a string a type accepting two encodings reads.
+    case otherEncoding
     /// Decoding where a struct's key was removed.
     case missingKey
     /// Decoding a null where a value is required.
@@ -41,6 +46,7 @@ public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     public var title: String {
         switch self {
         case .decodeValid: return "valid"
+        case .otherEncoding: return "other encoding"
         case .missingKey: return "missing key"
         case .nullValue: return "null"
         case .wrongType: return "wrong type"
@@ -76,26 +82,36 @@ public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
     case wrapper(PropertyWrapper)
     /// Leaves in this kind of container.
     case container(LeafContainer)
+    /// Leaves a struct's hand-written `init(from:)`/`encode(to:)` codes (`FieldCoding`): the
+    /// property itself, and an element of a list coded element by element.
+    case coding(FieldCoding)
+    /// The situation of one of the SDK's documented rules (`RuleSituation`).
+    case rule(RuleSituation)
 
-    /// Every row, types first, then wrappers, then containers.
+    /// Every row, types first, then wrappers, containers, hand-written codings and rule situations.
     public static let all: [GridRow] = TypeFamily.allCases.map(GridRow.type) + PropertyWrapper.allCases.map(GridRow.wrapper)
-        + LeafContainer.allCases.map(GridRow.container)
+        + LeafContainer.allCases.map(GridRow.container) + FieldCoding.allCases.map(GridRow.coding) + RuleSituation.allCases.map(GridRow.rule)
 
-    /// The heading: `integer`, `@DocumentID`, `in an array element`.
+    /// The heading: `integer`, `@DocumentID`, `in an array element`, `coded elementwise`, a rule situation's title.
     public var description: String {
         switch self {
         case .type(let family): return family.title
         case .wrapper(let wrapper): return "@" + wrapper.rawValue
         case .container(let container): return container.title
+        case .coding(let coding): return "coded " + coding.rawValue
+        case .rule(let situation): return situation.title
         }
     }
 
-    /// A stable token: `type.integer`, `wrapper.DocumentID`, `container.arrayElement`.
+    /// A stable token: `type.integer`, `wrapper.DocumentID`, `container.arrayElement`,
+    /// `coding.elementwise`, `rule.int8AsBoolean`.
     public var token: String {
         switch self {
         case .type(let family): return "type." + family.rawValue
         case .wrapper(let wrapper): return "wrapper." + wrapper.rawValue
         case .container(let container): return "container." + container.rawValue
+        case .coding(let coding): return "coding." + coding.rawValue
+        case .rule(let situation): return "rule." + situation.rawValue
         }
     }
 
@@ -107,6 +123,8 @@ public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
         case "type": guard let family = TypeFamily(rawValue: parts[1]) else { return nil }; self = .type(family)
         case "wrapper": guard let wrapper = PropertyWrapper(rawValue: parts[1]) else { return nil }; self = .wrapper(wrapper)
         case "container": guard let container = LeafContainer(rawValue: parts[1]) else { return nil }; self = .container(container)
+        case "coding": guard let coding = FieldCoding(rawValue: parts[1]) else { return nil }; self = .coding(coding)
+        case "rule": guard let situation = RuleSituation(rawValue: parts[1]) else { return nil }; self = .rule(situation)
         default: return nil
         }
     }

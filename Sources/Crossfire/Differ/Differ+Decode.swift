@@ -14,7 +14,7 @@ extension Differ {
         for (participant, decoded) in zip(participants, results) {
             if case .failure(let failure) = decoded.outcome {
                 result.failures.append(ReportedFailure(mapper: participant.name, check: .decode, failure: failure,
-                                                       facts: facts(at: failure.path, in: document)))
+                                                       facts: facts(at: failure.leafPath, in: document)))
                 result.outcomes.append(.failure(.decode, participant.name, failure))
             } else {
                 result.outcomes.append(.value(.decode, participant.name))
@@ -25,6 +25,10 @@ extension Differ {
             switch participant.style {
             case .strict:
                 result.discrepancies += compareDecoded(referenceMapper.name, referenceResult.outcome, participant.name, decoded.outcome, document)
+                if let element = reachedNullElement(document, reference: (referenceMapper.name, referenceResult.outcome),
+                                                    participant: (participant.name, decoded.outcome)) {
+                    result.reached.append(element)
+                }
             case .lenient, .lenientDecode:
                 result.discrepancies += lenientDiscrepancies(referenceMapper.name, referenceResult.outcome, participant.name, decoded, document)
             }
@@ -47,10 +51,10 @@ extension Differ {
         case let (.failure(a), .failure(b)):
             // Decoders, too, may meet a dictionary's entries in different orders: two failures
             // of one kind in different entries of one dictionary (or elements of one set) agree.
-            guard !a.agrees(with: b), !(a.kind == b.kind && partInsideUnorderedContainer(a.path, b.path)) else { return [] }
+            guard !a.agrees(with: b), !(a.kind == b.kind && partInsideUnorderedContainer(a.leafPath, b.leafPath)) else { return [] }
             path = divergence(a, b)
         case let (.failure(failure), .success), let (.success, .failure(failure)):
-            path = failure.hasPath ? failure.path : .root
+            path = failure.hasPath ? failure.leafPath : .root
         }
         let here = facts(at: path, in: document)
         return [Discrepancy(kind: .decodeDisagreement, check: .decode, path: path, facts: here,

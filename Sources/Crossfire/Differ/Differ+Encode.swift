@@ -14,7 +14,7 @@ extension Differ {
         for (participant, outcome) in zip(participants, stored) {
             if case .failure(let failure) = outcome {
                 result.failures.append(ReportedFailure(mapper: participant.name, check: .encode, failure: failure,
-                                                       facts: facts(at: failure.path, in: referenceDocument)))
+                                                       facts: facts(at: failure.leafPath, in: referenceDocument)))
                 result.outcomes.append(.failure(.encode, participant.name, failure))
             } else {
                 result.outcomes.append(.value(.encode, participant.name))
@@ -37,7 +37,7 @@ extension Differ {
                 guard !encodeFailuresAgree(a, b) else { continue }
                 path = divergence(a, b)
             case let (.failure(failure), .success), let (.success, .failure(failure)):
-                path = failure.hasPath ? failure.path : .root
+                path = failure.hasPath ? failure.leafPath : .root
             }
             result.discrepancies.append(Discrepancy(
                 kind: .encodeDisagreement, check: .encode, path: path, facts: facts(at: path, in: referenceDocument),
@@ -56,8 +56,8 @@ extension Differ {
     /// the order it met the elements: the same index can be two different elements.
     func encodeFailuresAgree(_ a: MappingFailure, _ b: MappingFailure) -> Bool {
         guard a.kind == b.kind else { return false }
-        if a.kind == .writeRejected || !a.hasPath || !b.hasPath || a.path == b.path { return true }
-        return partInsideUnorderedContainer(a.path, b.path) || shareHashOrderedIndex(a.path, b.path)
+        if a.kind == .writeRejected || !a.hasPath || !b.hasPath || a.leafPath == b.leafPath { return true }
+        return partInsideUnorderedContainer(a.leafPath, b.leafPath) || shareHashOrderedIndex(a.leafPath, b.leafPath)
     }
 
     /// Whether two paths share a step to an index of a set or of an enum-keyed dictionary's flat

@@ -19,9 +19,12 @@ extension Differ {
                 continue
             }
             let decoded = participant.mapper.decode(readPath.data(stored), reference: reference)
+            if participant.style == .strict {
+                result.reached += reachedWrittenSituations(model, mapper: participant.name, stored: stored, decoded: decoded.outcome)
+            }
             switch decoded.outcome {
             case .failure(let failure):
-                let path = failure.hasPath ? failure.path : .root
+                let path = failure.hasPath ? failure.leafPath : .root
                 let here = facts(at: path, in: stored)
                 result.failures.append(ReportedFailure(mapper: participant.name, check: .roundTrip, failure: failure, facts: here))
                 result.outcomes.append(.failure(.roundTrip, participant.name, failure, stage: .decode))

@@ -51,6 +51,8 @@ public struct CheckResult: Sendable {
     public var discrepancies: [Discrepancy] = []
     /// Every failure any mapper reported, even where the mappers agreed (for the error census).
     public var failures: [ReportedFailure] = []
+    /// The rule situations strict mappers reached (for the expectations of the allowlist).
+    public var reached: [ReachedSituation] = []
     /// Each mapper's outcome, in participant order (what regression files pin).
     public var outcomes: [MapperCheckOutcome] = []
 }
@@ -68,35 +70,36 @@ public struct Differ {
     public let reference: DocumentReference?
     /// The time the simulated server gives server timestamps.
     public let serverTime: Timestamp
-    let writePath: WritePath
+    /// Where the encoders' output is stored: the SDK's write path in a run.
+    public let storage: any DocumentStorage
     let readPath: ReadPath
 
     /// Creates a differ. `participants` must hold at least one strict mapper.
     public init(schema: ModelSchema, participants: [Participant], reference: DocumentReference?,
-                serverTime: Timestamp, writeOptions: WritePathOptions = .sdk) {
+                serverTime: Timestamp, storage: any DocumentStorage = WritePathStorage()) {
         self.schema = schema
         self.participants = participants.sorted { ($0.style == .strict ? 0 : 1) < ($1.style == .strict ? 0 : 1) }
         self.reference = reference
         self.serverTime = serverTime
-        self.writePath = WritePath(database: reference?.database ?? .default, options: writeOptions)
+        self.storage = storage
         self.readPath = ReadPath(database: reference?.database ?? .default)
     }
 
-    /// A model value through every mapper's encoder and the write path: the stored documents,
-    /// in participant order — what the encode check compares and the round trip reads back,
-    /// made once for both.
+    /// A model value through every mapper's encoder and the storage: the stored documents, in
+    /// participant order — what the encode check compares and the round trip reads back, made
+    /// once for both.
     public func storedDocuments(_ model: ModelValue) -> [Result<FirestoreMap, MappingFailure>] {
         participants.map { store(model, with: $0) }
     }
 
-    /// A model value through one mapper's encoder and the write path: the stored document.
+    /// A model value through one mapper's encoder and the storage: the stored document.
     func store(_ model: ModelValue, with participant: Participant) -> Result<FirestoreMap, MappingFailure> {
         switch participant.mapper.encode(model) {
         case .failure(let failure):
             return .failure(failure)
         case .success(let data):
             do {
-                return .success(try writePath.parse(data, kind: .set).applied(to: nil, serverTime: serverTime))
+                return .success(try storage.store(data, database: reference?.database ?? .default, serverTime: serverTime))
             } catch {
                 return .failure(MappingFailure(codingError: error))
             }
@@ -107,21 +110,30 @@ public struct Differ {
 
     /// The facts of the leaf at `path`, `input` holding what the input holds there; `near` is
     /// what the leaf holds on the side whose set indexes the path uses (see
-    /// `ModelSchema.storedValue(at:in:near:)`).
+    /// `ModelSchema.storedValue(at:in:near:)`); whether the input holds a twin of the leaf's
+    /// key beside it (`LeafFacts.keyTwinnedInInput`).
     func facts(at path: ValuePath, in input: FirestoreMap?, near: LeafValue? = nil) -> LeafFacts {
         let hint: ModelValue? = if case .model(let value)? = near { value } else { nil }
         let held: LeafValue = input.flatMap { schema.storedValue(at: path, in: $0, near: hint) }.map(LeafValue.stored) ?? .absent
-        return LeafFacts(path: path, schema: schema, held: held)
+        var facts = LeafFacts(path: path, schema: schema, held: held)
+        if case .key(let key)? = path.components.last, let input {
+            let parent: FirestoreValue? = path.parent.isRoot ? .map(input) : schema.storedValue(at: path.parent, in: input)
+            if case .map(let siblings)? = parent {
+                facts.keyTwinnedInInput = siblings.keys.contains { $0 == key && !$0.utf8.elementsEqual(key.utf8) }
+            }
+        }
+        return facts
     }
 
     /// What a failure means at a leaf: there, below or above it, without a path, or at a
     /// place the mapper reached after (it got past the leaf) or before (it never reached it).
     func result(of failure: MappingFailure, at leaf: ValuePath) -> LeafResult {
         guard failure.hasPath else { return .failed(failure.kind, .unplaced) }
-        if failure.path == leaf { return .failed(failure.kind, .here) }
-        if leaf.isPrefix(of: failure.path) { return .failed(failure.kind, .inside) }
-        if failure.path.isPrefix(of: leaf) { return .failed(failure.kind, .above) }
-        return schema.decodesBefore(leaf, failure.path) ? .passed : .notReached
+        let place = failure.leafPath
+        if place == leaf { return .failed(failure.kind, .here) }
+        if leaf.isPrefix(of: place) { return .failed(failure.kind, .inside) }
+        if place.isPrefix(of: leaf) { return .failed(failure.kind, .above) }
+        return schema.decodesBefore(leaf, place) ? .passed : .notReached
     }
 
     /// What a value produced by a mapper holds at a leaf: a value, nil or nothing.
@@ -174,10 +186,10 @@ public struct Differ {
     /// decode order (the other mapper got past it), or the only one with a path.
     func divergence(_ a: MappingFailure, _ b: MappingFailure) -> ValuePath {
         switch (a.hasPath, b.hasPath) {
-        case (true, false): return a.path
-        case (false, true): return b.path
+        case (true, false): return a.leafPath
+        case (false, true): return b.leafPath
         case (false, false): return .root
-        case (true, true): return schema.decodesBefore(b.path, a.path) ? b.path : a.path
+        case (true, true): return schema.decodesBefore(b.leafPath, a.leafPath) ? b.leafPath : a.leafPath
         }
     }
 }

@@ -23,6 +23,9 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case silentDefault
     /// A mapper trapped or threw outside the error taxonomy.
     case crash
+    /// A strict mapper reached a rule situation and the class its allowlist entry expects there
+    /// did not show: the SDK's documented behaviour vanished (`ExpectationCheck`).
+    case expectationMissing
 
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -68,10 +71,12 @@ public struct Discrepancy: Hashable, Sendable {
     public var outcomes: [MapperOutcome]
     /// For a leaf inside a set element: the two sets it was compared within.
     public var enclosingSet: LeafDifference.EnclosingSet?
+    /// For an `expectationMissing` discrepancy: the expectation that was not met.
+    public var expectation: Expectation?
 
     /// Creates a discrepancy.
     public init(kind: FindingKind, check: CheckKind, path: ValuePath, facts: LeafFacts, input: LeafValue? = nil,
-                outcomes: [MapperOutcome], enclosingSet: LeafDifference.EnclosingSet? = nil) {
+                outcomes: [MapperOutcome], enclosingSet: LeafDifference.EnclosingSet? = nil, expectation: Expectation? = nil) {
         self.kind = kind
         self.check = check
         self.path = path
@@ -79,5 +84,6 @@ public struct Discrepancy: Hashable, Sendable {
         self.input = input
         self.outcomes = outcomes
         self.enclosingSet = enclosingSet
+        self.expectation = expectation
     }
 }

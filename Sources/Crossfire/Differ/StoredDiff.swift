@@ -95,6 +95,9 @@ struct StoredDiff {
         switch key {
         case .string(let text): return text
         case .integer(let number): return String(number)
+        case .double(let number):
+            // An `Int` raw value written as an integral double (another encoding the SDK reads).
+            return Int64(exactly: number).map { String($0) } ?? key.description
         case .map(let map) where map.count == 1: return map.keys.first ?? key.description
         case .map(let map):
             let cases = map.keys.filter { name in enumSchema?.cases.contains { $0.name == name } ?? false }

@@ -59,6 +59,8 @@ struct DynamicFrame: Sendable {
 final class DynamicDecodingContext: @unchecked Sendable {
     /// The schema's coding layout.
     let layout: DynamicModelType
+    /// Where in the model the decode is, where the SDK's coding path parts from it.
+    let places = CodingPlaces()
     private var frames: [DynamicFrame]
 
     init(layout: DynamicModelType) {
@@ -88,8 +90,27 @@ final class DynamicDecodingContext: @unchecked Sendable {
     }
 }
 
+/// What one encode of `DynamicModel` carries through the encoder's `userInfo`: the schema's
+/// coding layout, and where in the model the encode is (`CodingPlaces`).
+final class DynamicEncodingContext: @unchecked Sendable {
+    /// The schema's coding layout.
+    let layout: DynamicModelType
+    /// Where in the model the encode is, where the SDK's coding path parts from it.
+    let places = CodingPlaces()
+
+    init(layout: DynamicModelType) {
+        self.layout = layout
+    }
+
+    /// The context an encoder carries, or a new one for `layout` (an encoder that did not come
+    /// from `DynamicModelType.encode`).
+    static func from(_ encoder: any Encoder, layout: DynamicModelType) -> DynamicEncodingContext {
+        encoder.userInfo[.crossfireDynamicContext] as? DynamicEncodingContext ?? DynamicEncodingContext(layout: layout)
+    }
+}
+
 extension CodingUserInfoKey {
-    /// Where `DynamicModel` puts its decoding context in a decoder's `userInfo`.
+    /// Where `DynamicModel` puts its decoding or encoding context in a coder's `userInfo`.
     // `init?(rawValue:)` never returns nil; it is failable only because `RawRepresentable` says so.
     static let crossfireDynamicContext = CodingUserInfoKey(rawValue: "CrossfireDynamicContext").unsafelyUnwrapped
 }

@@ -59,7 +59,38 @@ public final class DynamicModelType: @unchecked Sendable {
 
     /// Encodes a model value to what `Firestore.Encoder.encode(_:)` hands the write path.
     public func encode(_ value: ModelValue, encoder: Firestore.Encoder = Firestore.Encoder()) throws -> [String: Any] {
-        try encoder.encode(model(value))
+        encoder.userInfo[.crossfireDynamicContext] = DynamicEncodingContext(layout: self)
+        return try encoder.encode(model(value))
+    }
+
+    /// Decodes as `decode(_:reference:decoder:)` does, a failure with the place in the model
+    /// it is at where its coding path does not say (`MappingFailure.place`).
+    func decodeLocatingFailure(_ data: [String: Any], reference: DocumentReference?) -> Result<ModelValue, MappingFailure> {
+        let decoder = Firestore.Decoder()
+        let context = DynamicDecodingContext(layout: self)
+        decoder.userInfo[.crossfireDynamicContext] = context
+        do {
+            return .success(try decoder.decode(DynamicModel.self, from: data, in: reference).value)
+        } catch {
+            var failure = MappingFailure(codingError: error)
+            failure.place = context.places.failurePlace ?? (failure.hasPath ? context.places.place(ofUnlocated: failure.path, in: schema) : nil)
+            return .failure(failure)
+        }
+    }
+
+    /// Encodes as `encode(_:encoder:)` does, a failure with the place in the model it is at
+    /// where its coding path does not say (`MappingFailure.place`).
+    func encodeLocatingFailure(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
+        let encoder = Firestore.Encoder()
+        let context = DynamicEncodingContext(layout: self)
+        encoder.userInfo[.crossfireDynamicContext] = context
+        do {
+            return .success(try encoder.encode(model(value)))
+        } catch {
+            var failure = MappingFailure(codingError: error)
+            failure.place = context.places.failurePlace ?? (failure.hasPath ? context.places.place(ofUnlocated: failure.path, in: schema) : nil)
+            return .failure(failure)
+        }
     }
 
     /// The `Encodable` stand-in for a model value of this schema's root struct.
@@ -76,11 +107,14 @@ struct StructLayout {
     /// Whether some field is coded: synthesized `init(from:)` asks for a keyed container
     /// only then (its `CodingKeys` have a case).
     let hasCodedFields: Bool
+    /// Whether some field is coded by hand (`FieldCoding`).
+    let isHandCoded: Bool
 
     init(schema: StructSchema, codecs: [FieldCodec?]) {
         self.schema = schema
         self.codecs = codecs
         hasCodedFields = codecs.contains { $0 != nil }
+        isHandCoded = schema.isHandCoded
     }
 }
 

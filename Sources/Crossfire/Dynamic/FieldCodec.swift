@@ -21,10 +21,11 @@ struct CodingKeys: CodingKey {
 ///   generic ones otherwise;
 /// - an optional property: `decodeIfPresent(T.self, forKey:)` / `encodeIfPresent(_:forKey:)`;
 /// - a wrapped property: `decode(Wrapper<T>.self, forKey:)` / `encode(wrapper, forKey:)`, so the
-///   wrapper's own coding (and `Firestore.Encoder`'s skipping of `@DocumentID`) applies.
+///   wrapper's own coding (and `Firestore.Encoder`'s skipping of `@DocumentID`) applies;
+/// - a property its struct codes by hand: the calls of its `FieldCoding` (`HandCodedField`).
 struct FieldCodec {
-    typealias Decode = (KeyedDecodingContainer<CodingKeys>, CodingKeys) throws -> ModelValue
-    typealias Encode = (inout KeyedEncodingContainer<CodingKeys>, CodingKeys, ModelValue, DynamicFrame, DynamicModelType, ValuePath) throws -> Void
+    typealias Decode = (KeyedDecodingContainer<CodingKeys>, CodingKeys, DynamicDecodingContext) throws -> ModelValue
+    typealias Encode = (inout KeyedEncodingContainer<CodingKeys>, CodingKeys, ModelValue, DynamicFrame, DynamicEncodingContext, ValuePath) throws -> Void
 
     /// The field's coding key.
     let key: CodingKeys
@@ -38,7 +39,9 @@ struct FieldCodec {
     init(field: FieldSchema, codingKey: String, schema: ModelSchema) throws {
         key = CodingKeys(stringValue: codingKey)
         frame = DynamicFrame(for: field.type, in: schema)
-        if let wrapper = field.wrapper {
+        if let coding = field.coding {
+            (decode, encode) = try HandCodedField.codec(coding, type: field.type, codingKey: codingKey)
+        } else if let wrapper = field.wrapper {
             (decode, encode) = try FieldCodec.wrapped(wrapper, field.type)
         } else if case .optional(let inner) = field.type {
             if let concrete = FieldCodec.concreteOptional(inner) {
@@ -115,9 +118,9 @@ private enum ConcreteCoding {
         _ decode: @escaping (KeyedDecodingContainer<CodingKeys>, CodingKeys) throws -> T,
         _ encode: @escaping (inout KeyedEncodingContainer<CodingKeys>, T, CodingKeys) throws -> Void
     ) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try decode(container, key).modelValue },
-         { container, key, value, frame, type, path in
-             try encode(&container, T.make(value, frame: frame, layout: type, path: path), key)
+        ({ container, key, _ in try decode(container, key).modelValue },
+         { container, key, value, frame, context, path in
+             try encode(&container, T.make(value, frame: frame, layout: context.layout, path: path), key)
          })
     }
 
@@ -126,9 +129,9 @@ private enum ConcreteCoding {
         _ decode: @escaping (KeyedDecodingContainer<CodingKeys>, CodingKeys) throws -> T?,
         _ encode: @escaping (inout KeyedEncodingContainer<CodingKeys>, T?, CodingKeys) throws -> Void
     ) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try decode(container, key)?.modelValue ?? .null },
-         { container, key, value, frame, type, path in
-             try encode(&container, T?.make(value, frame: frame, layout: type, path: path), key)
+        ({ container, key, _ in try decode(container, key)?.modelValue ?? .null },
+         { container, key, value, frame, context, path in
+             try encode(&container, T?.make(value, frame: frame, layout: context.layout, path: path), key)
          })
     }
 }
@@ -136,9 +139,9 @@ private enum ConcreteCoding {
 /// A non-optional property of a type without a concrete overload: the generic calls.
 private struct PropertyCoding: DynamicTypeVisitor {
     func visit<T: DynamicValue>(_ type: T.Type) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try container.decode(T.self, forKey: key).modelValue },
-         { container, key, value, frame, layout, path in
-             try container.encode(T.make(value, frame: frame, layout: layout, path: path), forKey: key)
+        ({ container, key, _ in try container.decode(T.self, forKey: key).modelValue },
+         { container, key, value, frame, context, path in
+             try container.encode(T.make(value, frame: frame, layout: context.layout, path: path), forKey: key)
          })
     }
 }
@@ -146,9 +149,9 @@ private struct PropertyCoding: DynamicTypeVisitor {
 /// An optional property of a type without a concrete overload: `decodeIfPresent`/`encodeIfPresent`.
 private struct OptionalPropertyCoding: DynamicTypeVisitor {
     func visit<T: DynamicValue>(_ type: T.Type) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try container.decodeIfPresent(T.self, forKey: key)?.modelValue ?? .null },
-         { container, key, value, frame, layout, path in
-             try container.encodeIfPresent(T?.make(value, frame: frame, layout: layout, path: path), forKey: key)
+        ({ container, key, _ in try container.decodeIfPresent(T.self, forKey: key)?.modelValue ?? .null },
+         { container, key, value, frame, context, path in
+             try container.encodeIfPresent(T?.make(value, frame: frame, layout: context.layout, path: path), forKey: key)
          })
     }
 }
@@ -156,9 +159,9 @@ private struct OptionalPropertyCoding: DynamicTypeVisitor {
 /// `@ExplicitNull var x: T?`: the wrapper type `ExplicitNull<T>` through the generic calls.
 private struct ExplicitNullCoding: DynamicTypeVisitor {
     func visit<T: DynamicValue>(_ type: T.Type) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try container.decode(ExplicitNull<T>.self, forKey: key).wrappedValue?.modelValue ?? .null },
-         { container, key, value, frame, layout, path in
-             let wrapped = try T?.make(value, frame: frame, layout: layout, path: path)
+        ({ container, key, _ in try container.decode(ExplicitNull<T>.self, forKey: key).wrappedValue?.modelValue ?? .null },
+         { container, key, value, frame, context, path in
+             let wrapped = try T?.make(value, frame: frame, layout: context.layout, path: path)
              try container.encode(ExplicitNull<T>(wrappedValue: wrapped), forKey: key)
          })
     }
@@ -167,17 +170,17 @@ private struct ExplicitNullCoding: DynamicTypeVisitor {
 /// `@DocumentID` and `@ServerTimestamp` properties through their wrapper types.
 private enum WrapperCoding {
     static func documentID<T: DynamicLeafValue & DocumentIDWrappable>(_ type: T.Type) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try container.decode(DocumentID<T>.self, forKey: key).wrappedValue?.modelValue ?? .null },
-         { container, key, value, frame, layout, path in
-             let wrapped = try T?.make(value, frame: frame, layout: layout, path: path)
+        ({ container, key, _ in try container.decode(DocumentID<T>.self, forKey: key).wrappedValue?.modelValue ?? .null },
+         { container, key, value, frame, context, path in
+             let wrapped = try T?.make(value, frame: frame, layout: context.layout, path: path)
              try container.encode(DocumentID<T>(wrappedValue: wrapped), forKey: key)
          })
     }
 
     static func serverTimestamp<T: DynamicLeafValue & ServerTimestampWrappable>(_ type: T.Type) -> (FieldCodec.Decode, FieldCodec.Encode) {
-        ({ container, key in try container.decode(ServerTimestamp<T>.self, forKey: key).wrappedValue?.modelValue ?? .null },
-         { container, key, value, frame, layout, path in
-             let wrapped = try T?.make(value, frame: frame, layout: layout, path: path)
+        ({ container, key, _ in try container.decode(ServerTimestamp<T>.self, forKey: key).wrappedValue?.modelValue ?? .null },
+         { container, key, value, frame, context, path in
+             let wrapped = try T?.make(value, frame: frame, layout: context.layout, path: path)
              try container.encode(ServerTimestamp<T>(wrappedValue: wrapped), forKey: key)
          })
     }

@@ -19,7 +19,7 @@ extension Allowlist {
                     return outcome.failure == nil || outcome.result == .passed
                 }
                 guard discrepancy.kind == .encodeDisagreement, let failure = discrepancy.outcomes.first?.failure,
-                      let field = schema.reflectiveRootField(of: failure.path), ReflectiveTableKind(field) == nil else { return false }
+                      let field = schema.reflectiveRootField(of: failure.leafPath), ReflectiveTableKind(field) == nil else { return false }
                 return outcome.failure == nil || outcome.failure?.kind == .writeRejected
             },
             AllowlistEntry(
@@ -58,7 +58,7 @@ extension Allowlist {
             ) { discrepancy, schema in
                 guard discrepancy.kind == .encodeDisagreement, let failure = discrepancy.outcome(of: mapper)?.failure, failure.kind == .writeRejected,
                       [WritePathError.Kind.emptyFieldName, .reservedFieldName].contains(where: { failure.found == "\($0)" }),
-                      failure.path.count == 2, let field = schema.reflectiveRootField(of: failure.path) else { return false }
+                      failure.leafPath.count == 2, let field = schema.reflectiveRootField(of: failure.leafPath) else { return false }
                 return ReflectiveTableKind(field) == .stringSet
             },
             AllowlistEntry(
@@ -83,8 +83,8 @@ extension Allowlist {
                 reason: "Salada writes a Float or Double as it is, NaN and ±infinity included, where Codable's default strategy refuses them (invalidValue): the reflective mapper stores the number — or goes on to fail later, where the write path refuses something else."
             ) { discrepancy, schema in
                 guard discrepancy.kind == .encodeDisagreement, let failure = discrepancy.outcomes.first?.failure, failure.kind == .invalidValue,
-                      [TypeFamily.float, .double].contains(schema.fieldType(at: failure.path).map { TypeFamily($0, schema: schema) }),
-                      schema.reflectiveRootField(of: failure.path).flatMap(ReflectiveTableKind.init) != nil,
+                      [TypeFamily.float, .double].contains(schema.fieldType(at: failure.leafPath).map { TypeFamily($0, schema: schema) }),
+                      schema.reflectiveRootField(of: failure.leafPath).flatMap(ReflectiveTableKind.init) != nil,
                       let outcome = discrepancy.outcome(of: mapper) else { return false }
                 return outcome.result == .stored(.double) || outcome.failure?.kind == .writeRejected
             },
@@ -105,15 +105,24 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-no-property-wrappers",
-                reason: "Salada has no property wrappers: a nil @ExplicitNull or @ServerTimestamp property is left out like any nil, where Codable writes null or the server-timestamp sentinel."
+                reason: "Salada has no property wrappers, nor wrapper types of its own: a nil @ExplicitNull or @ServerTimestamp property, or one a hand-written single-value wrapper codes, is left out like any nil, where Codable writes null or the server-timestamp sentinel."
             ) { discrepancy, schema in
                 guard discrepancy.kind == .encodeDisagreement, discrepancy.path.count == 1, discrepancy.outcome(of: mapper)?.result == .absent,
-                      let reference = discrepancy.outcomes.first?.result else { return false }
-                switch schema.reflectiveRootField(of: discrepancy.path)?.wrapper {
-                case .explicitNull?: return reference == .stored(.null)
-                case .serverTimestamp?: return reference == .stored(.timestamp)
+                      let reference = discrepancy.outcomes.first?.result, let field = schema.reflectiveRootField(of: discrepancy.path) else { return false }
+                switch (field.wrapper, field.coding) {
+                case (.explicitNull?, _), (nil, .singleValue?): return reference == .stored(.null)
+                case (.serverTimestamp?, _): return reference == .stored(.timestamp)
                 default: return false
                 }
+            },
+            AllowlistEntry(
+                id: "reflective-one-encoding",
+                reason: "Salada reads a property with `as?` of its declared type: where a hand-written type also accepts a second encoding (a number or a boolean from its text, Data from base64), Codable reads the string and the reflective property keeps its initial value."
+            ) { discrepancy, schema in
+                guard discrepancy.kind == .silentDefault, discrepancy.check == .decode, discrepancy.path.count == 1,
+                      discrepancy.outcome(of: mapper)?.result == .defaulted(.typeMismatch), discrepancy.facts.heldKind == .string,
+                      discrepancy.outcomes.first.map({ $0.mapper != mapper && $0.failure == nil }) == true else { return false }
+                return schema.reflectiveRootField(of: discrepancy.path)?.coding == .twoEncodings
             },
             AllowlistEntry(
                 id: "reflective-keeps-initial-value",

@@ -9,12 +9,18 @@ public struct AllowlistEntry: Sendable, Hashable {
     public var id: String
     /// Why this is expected, with its source.
     public var reason: String
+    /// The rule situations in which the SDK rule the entry stands for must fire: a strict
+    /// mapper that reached one and gave no class the entry explains there misses the rule
+    /// (`ExpectationCheck`). Empty for an entry that stands for no rule of the SDK (a mapping
+    /// style's choice).
+    public var expectedIn: [RuleSituation]
     let matches: @Sendable (Discrepancy, ModelSchema) -> Bool
 
     /// Creates an entry.
-    public init(id: String, reason: String, matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
+    public init(id: String, reason: String, expectedIn: [RuleSituation] = [], matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
         self.id = id
         self.reason = reason
+        self.expectedIn = expectedIn
         self.matches = matches
     }
 
@@ -61,7 +67,8 @@ public struct Allowlist: Sendable {
         ) { discrepancy, _ in discrepancy.kind == .silentDefault && discrepancy.outcome(of: reflectiveMapper) == nil },
         AllowlistEntry(
             id: "int8-stored-as-boolean",
-            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1)."
+            reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1).",
+            expectedIn: [.int8AsBoolean]
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, discrepancy.facts.type?.unwrapped == .integer(.int8),
                   discrepancy.facts.heldKind == .boolean, let outcome = discrepancy.outcomes.first else { return false }
@@ -76,7 +83,8 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "storage-precision",
-            reason: "Firestore stores Decimal as a double and keeps time to the microsecond, and Date goes through Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11); Foundation's Decimal(Double) is a few ulps off, and NaN beyond about 1e±127."
+            reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected.",
+            expectedIn: [.dateBelowMicrosecond, .timestampBelowMicrosecond, .decimalThroughDouble]
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
                   case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
@@ -127,19 +135,21 @@ public struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "sdk-index-twice",
-            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array) the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once."
-        ) { discrepancy, _ in
+            reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array), and for a null element a hand-written init(from:) reads through the unkeyed container's concrete overloads (decode(Int8.self) and the like), the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once.",
+            expectedIn: [.nullElementIndexTwice]
+        ) { discrepancy, schema in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
-                  [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family),
+                  [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family)
+                    || schema.isReadByConcreteOverload(discrepancy.path),
                   let first = discrepancy.outcomes[0].failure, let second = discrepancy.outcomes[1].failure,
                   first.kind == .valueNotFound, second.kind == .valueNotFound,
-                  case .index(let last)? = first.path.components.last
+                  case .index(let last)? = first.leafPath.components.last
             else { return false }
-            return first.path == second.path.appending(index: last)
+            return first.leafPath == second.leafPath.appending(index: last)
         },
         AllowlistEntry(
             id: "canonically-equivalent-keys",
-            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
+            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points or holds both keys. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
         ) { discrepancy, schema in
             guard [.roundTripLoss, .encodeDisagreement, .silentDefault].contains(discrepancy.kind) else { return false }
             // Nothing there by code points, yet the reference read a value: a twin key gave it.
@@ -147,25 +157,33 @@ public struct Allowlist: Sendable {
                case .model(let read)? = discrepancy.outcomes.first?.leaf, read != .null {
                 return true
             }
+            // The document holds the key and its twin: one entry, the mappers read either value.
+            if discrepancy.check == .decode, discrepancy.facts.keyTwinnedInInput { return true }
             // The SDK's errors without a coding path (a DocumentReference read from another
             // type) cannot say where: a schema with twins anywhere explains them.
             if discrepancy.outcomes.contains(where: { $0.failure.map { !$0.hasPath } ?? false }) {
                 return schema.hasCanonicalTwins
             }
-            return discrepancy.path.components.indices.contains { depth in
-                schema.hasCanonicalTwin(at: ValuePath(Array(discrepancy.path.components[...depth])))
+            // At the leaf, or where a mapper failed: two keys meeting in one entry make Codable's
+            // encoder refuse a nested container opened under the other (a hand-written
+            // `encode(to:)`), wherever the other mapper then stops.
+            let places = [discrepancy.path] + discrepancy.outcomes.compactMap { $0.failure.flatMap { $0.hasPath ? $0.leafPath : nil } }
+            return places.contains { place in
+                place.components.indices.contains { depth in schema.hasCanonicalTwin(at: ValuePath(Array(place.components[...depth]))) }
             }
         },
         AllowlistEntry(
             id: "server-timestamp-filled",
-            reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (sdk-codable-rules §9.2)."
+            reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (sdk-codable-rules §9.2).",
+            expectedIn: [.nilServerTimestamp]
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .serverTimestamp && discrepancy.input == .model(.null)
                 && discrepancy.outcomes.first?.result == .value
         },
         AllowlistEntry(
             id: "document-id-from-reference",
-            reason: "@DocumentID is never written and is read from the document's reference, not from the model (sdk-codable-rules §9.1)."
+            reason: "@DocumentID is never written and is read from the document's reference, not from the model (sdk-codable-rules §9.1).",
+            expectedIn: [.documentIDFromReference]
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .documentID
         },
@@ -173,6 +191,15 @@ public struct Allowlist: Sendable {
 }
 
 extension ModelSchema {
+    /// Whether the value at `path` is an element of a list a hand-written `init(from:)` reads
+    /// element by element (`FieldCoding.elementwise`) through the unkeyed container's concrete
+    /// overloads: a `String`, `Bool`, `Double`, `Float` or integer element.
+    func isReadByConcreteOverload(_ path: ValuePath) -> Bool {
+        guard case .index? = path.components.last, fieldSchema(at: path.parent)?.coding == .elementwise,
+              let type = fieldType(at: path) else { return false }
+        return type.unwrapped.hasConcreteOverloads
+    }
+
     /// Whether any struct has two fields whose coding keys are equal under Swift's `String ==`
     /// but not in code points.
     var hasCanonicalTwins: Bool {

@@ -57,7 +57,7 @@ public struct ErrorCensus: Sendable {
 
     /// The key a reported failure is counted under.
     public static func key(of reported: ReportedFailure) -> Key {
-        let discrepancy = Discrepancy(kind: .decodeDisagreement, check: reported.check, path: reported.failure.path, facts: reported.facts,
+        let discrepancy = Discrepancy(kind: .decodeDisagreement, check: reported.check, path: reported.failure.leafPath, facts: reported.facts,
                                       outcomes: [MapperOutcome(mapper: reported.mapper, result: .failed(reported.failure.kind, .here))])
         let classKey = FindingClassKey(discrepancy: discrepancy, explanation: nil)
         let situation = reported.failure.hasPath ? classKey.situationText : "no path given"

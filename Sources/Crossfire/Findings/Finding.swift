@@ -17,7 +17,8 @@ public struct Finding: Sendable {
 
     /// Creates a finding, looking it up in `allowlist` and computing its class.
     public init(discrepancy: Discrepancy, testCase: CaseRecord, allowlist: Allowlist, shrink: ShrinkSummary? = nil) {
-        let explanation = allowlist.entry(explaining: discrepancy, schema: testCase.schema)
+        // A vanished expectation is never expected.
+        let explanation = discrepancy.kind == .expectationMissing ? nil : allowlist.entry(explaining: discrepancy, schema: testCase.schema)
         self.discrepancy = discrepancy
         self.explanation = explanation
         self.key = FindingClassKey(discrepancy: discrepancy, explanation: explanation?.id)

@@ -126,6 +126,8 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     public var container: LeafContainer
     /// The leaf's property wrapper.
     public var wrapper: PropertyWrapper?
+    /// The hand-written coding the leaf is coded with: other container calls, another rule.
+    public var coding: FieldCoding?
     /// The leaf's type, as the class tells it.
     public var type: LeafType
     /// What the input held there, as the class tells it.
@@ -134,15 +136,19 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     public var outcomes: [Outcome]
     /// The id of the allowlist entry that explains the class; nil when it is unexpected.
     public var explanation: String?
+    /// For an `expectationMissing` class: the id of the allowlist entry whose class is missing.
+    public var missing: String?
 
     /// Creates a key from its parts (as written; see `init(discrepancy:explanation:schema:)`
     /// for the normalisation of presence and conversion situations).
-    public init(check: CheckKind, kind: FindingKind, container: LeafContainer, wrapper: PropertyWrapper?, type: LeafType,
-                held: LeafHeld, outcomes: [Outcome], explanation: String?) {
+    public init(check: CheckKind, kind: FindingKind, container: LeafContainer, wrapper: PropertyWrapper?, coding: FieldCoding? = nil,
+                type: LeafType, held: LeafHeld, outcomes: [Outcome], explanation: String?, missing: String? = nil) {
+        self.missing = missing
         self.check = check
         self.kind = kind
         self.container = container
         self.wrapper = wrapper
+        self.coding = coding
         self.type = type
         self.held = held
         self.outcomes = outcomes
@@ -189,8 +195,11 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         }
         // `@ServerTimestamp` and `@ExplicitNull` change only what nil and a missing key mean,
         // which each mapper's result already says; `@DocumentID` changes where the value comes from.
+        // A hand-written coding changes the calls a value is converted with, not whether one is
+        // there: it is part of a conversion's class only.
         self.init(check: discrepancy.check, kind: discrepancy.kind, container: facts.container, wrapper: unread ? .documentID : nil,
-                  type: type, held: held, outcomes: outcomes, explanation: explanation)
+                  coding: presence ? nil : facts.coding, type: type, held: held, outcomes: outcomes, explanation: explanation,
+                  missing: discrepancy.expectation?.entry)
     }
 
     /// A mapper's result in a presence situation, reduced to what the rule depends on:
@@ -222,11 +231,13 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
 
     // MARK: The canonical text
 
-    /// The identity as text: `check/kind/container[+Wrapper]/type/held/mapper=result,…[/expected=id]`.
+    /// The identity as text: `check/kind/container[+Wrapper|+coding]/type/held/mapper=result,…[/expected=id|/missing=id]`.
     public var canonical: String {
-        var parts = [check.rawValue, kind.rawValue, container.rawValue + (wrapper.map { "+" + $0.rawValue } ?? ""), type.token, held.token]
+        let place = container.rawValue + (wrapper.map { "+" + $0.rawValue } ?? "") + (coding.map { "+" + $0.rawValue } ?? "")
+        var parts = [check.rawValue, kind.rawValue, place, type.token, held.token]
         parts.append(outcomes.map { Self.escaped($0.mapper) + "=" + $0.result.token }.joined(separator: ","))
         if let explanation { parts.append("expected=" + Self.escaped(explanation)) }
+        if let missing { parts.append("missing=" + Self.escaped(missing)) }
         return parts.joined(separator: "/")
     }
 
@@ -244,9 +255,15 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
             throw ParseError(text: text, reason: "unknown container \"\(parts[2])\"")
         }
         var wrapper: PropertyWrapper?
+        var coding: FieldCoding?
         if place.count == 2 {
-            guard let named = PropertyWrapper(rawValue: place[1]) else { throw ParseError(text: text, reason: "unknown wrapper \"\(place[1])\"") }
-            wrapper = named
+            if let named = PropertyWrapper(rawValue: place[1]) {
+                wrapper = named
+            } else if let named = FieldCoding(rawValue: place[1]) {
+                coding = named
+            } else {
+                throw ParseError(text: text, reason: "unknown wrapper or coding \"\(place[1])\"")
+            }
         }
         guard let type = LeafType(token: parts[3]) else { throw ParseError(text: text, reason: "unknown leaf type \"\(parts[3])\"") }
         guard let held = LeafHeld(token: parts[4]) else { throw ParseError(text: text, reason: "unknown held value \"\(parts[4])\"") }
@@ -259,14 +276,18 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
             outcomes.append(Outcome(mapper: Self.unescaped(pair[0]), result: result))
         }
         var explanation: String?
+        var missing: String?
         if parts.count == 7 {
-            guard parts[6].hasPrefix("expected="), parts[6].count > "expected=".count else {
-                throw ParseError(text: text, reason: "the seventh part must be expected=<allowlist id>, found \"\(parts[6])\"")
+            if parts[6].hasPrefix("expected="), parts[6].count > "expected=".count {
+                explanation = Self.unescaped(String(parts[6].dropFirst("expected=".count)))
+            } else if parts[6].hasPrefix("missing="), parts[6].count > "missing=".count {
+                missing = Self.unescaped(String(parts[6].dropFirst("missing=".count)))
+            } else {
+                throw ParseError(text: text, reason: "the seventh part must be expected=<allowlist id> or missing=<allowlist id>, found \"\(parts[6])\"")
             }
-            explanation = Self.unescaped(String(parts[6].dropFirst("expected=".count)))
         }
-        self.init(check: check, kind: kind, container: container, wrapper: wrapper, type: type, held: held,
-                  outcomes: outcomes, explanation: explanation)
+        self.init(check: check, kind: kind, container: container, wrapper: wrapper, coding: coding, type: type, held: held,
+                  outcomes: outcomes, explanation: explanation, missing: missing)
     }
 
     /// A canonical text that is not a class key.
@@ -303,7 +324,8 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     /// One line for people: `decodeDisagreement: integer in a struct field, the document holds
     /// double — codable dataCorrupted, strict value`.
     public var description: String {
-        "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ")
+        let missed = missing.map { " (no \($0) class)" } ?? ""
+        return "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ") + missed
     }
 
     /// The situation in words: `value in a struct field, nothing in the document`; for a crash,
@@ -311,6 +333,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     public var situationText: String {
         if kind == .crash { return "in the \(check.rawValue) check" }
         var text = wrapper.map { "@\($0.rawValue) " } ?? ""
+        if let coding { text = "(coded \(coding.rawValue)) " }
         switch type {
         case .family(let family): text += family.title
         case .any: text += "value"

@@ -154,16 +154,24 @@ public struct LeafFacts: Hashable, Sendable {
     public var family: TypeFamily?
     /// The property wrapper, when the leaf is a wrapped struct field.
     public var wrapper: PropertyWrapper?
+    /// The hand-written coding the leaf is coded with (`ModelSchema.handCoding(at:)`).
+    public var coding: FieldCoding?
     /// The container the leaf sits in.
     public var container: LeafContainer
     /// What the document (decode) or the stored document (encode, round trip) held there.
     public var held: LeafValue
+    /// Whether the input also holds a key equal to the leaf's only under Swift's `String ==`
+    /// (`"é"` and `"e\u{301}"`) beside it: the two fall into one entry of a `[String: Any]`,
+    /// so a mapper may have read the other key's value (set by the differ).
+    public var keyTwinnedInInput = false
 
     /// Creates facts.
-    public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, container: LeafContainer, held: LeafValue) {
+    public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, coding: FieldCoding? = nil, container: LeafContainer,
+                held: LeafValue) {
         self.type = type
         self.family = family
         self.wrapper = wrapper
+        self.coding = coding
         self.container = container
         self.held = held
     }
@@ -178,6 +186,13 @@ public struct LeafFacts: Hashable, Sendable {
 }
 
 extension ModelSchema {
+    /// The hand-written coding the value at `path` is coded with: its property's
+    /// (`FieldSchema.coding`), or — for an element of a list coded element by element — the
+    /// list's; nil for the calls synthesized code makes.
+    public func handCoding(at path: ValuePath) -> FieldCoding? {
+        SchemaCursor(schema: self, path: path).coding
+    }
+
     /// The kind of container the value at `path` sits in (struct fields by coding key, array
     /// and set elements by index, `[String: V]`/`[Int: V]` and enum-keyed entries by key, or
     /// by index into their flat array).

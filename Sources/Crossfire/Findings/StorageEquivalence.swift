@@ -2,26 +2,27 @@ import FirestoreModel
 import Foundation
 import ModelSchema
 
-/// Whether a value came back from Firestore's storage as the SDK's documented precision
-/// limits say it must: equal, but for Decimals read back through Double and times cut to the
-/// microsecond (Dates also through Double seconds), and set elements that this made equal
-/// come back as one.
+/// Whether a value came back from Firestore's storage exactly as the SDK's documented precision
+/// limits say it must, and no wider: a Decimal as the double nearest to it, read back by
+/// Foundation's `Decimal(Double)` (sdk-codable-rules §4, §13.10); a Timestamp cut to the
+/// microsecond; a Date split by `FIRTimestamp timestampWithDate:`, cut to the microsecond and
+/// read back by `dateValue()` as a Double (sdk-codable-rules §13.11). Set elements that this
+/// made equal come back as one.
+///
+/// Each rule is stated here on its own, not through the conversions the mappers and the write
+/// path use (`Timestamp(date:)`, `truncatedToMicroseconds()`), so that a bug in those is a
+/// difference, never an explanation.
 enum StorageEquivalence {
-    /// Whether `after` is `before` as storage gives it back.
+    /// Whether `after` is `before` as storage gives it back (or `before` itself, unchanged).
     static func equivalent(_ before: ModelValue, _ after: ModelValue) -> Bool {
         switch (before, after) {
         case let (.decimal(a), .decimal(b)):
-            // Through Double, and back by Foundation's `Decimal(Double)`, which on Linux is
-            // itself a few units in the last place off (12.093 comes back as 12.093000000000002048).
-            // Foundation's `Decimal(Double)` also gives NaN for magnitudes beyond about 1e±127.
-            let (x, y) = (NSDecimalNumber(decimal: a).doubleValue, NSDecimalNumber(decimal: b).doubleValue)
-            if y.isNaN && (x.magnitude > 1e127 || (x != 0 && x.magnitude < 1e-126)) { return true }
-            return x == y || (x.isNaN && y.isNaN) || abs(x - y) <= 8 * max(x.magnitude, y.magnitude).ulp
+            guard a != b, let expected = readBack(a) else { return a == b }
+            return expected == b || (expected.isNaN && b.isNaN)
         case let (.date(a), .date(b)):
-            let seconds = a.timeIntervalSince1970
-            return abs(seconds - b.timeIntervalSince1970) <= max(2e-6, 4 * seconds.ulp)
+            return a == b || readBack(a) == b
         case let (.timestamp(a), .timestamp(b)):
-            return a.truncatedToMicroseconds() == b
+            return a == b || (a.nanoseconds >= 0 && Timestamp(seconds: a.seconds, nanoseconds: a.nanoseconds / 1000 * 1000) == b)
         case let (.structure(a), .structure(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && equivalent($0.value, $1.value) }
         case let (.array(a), .array(b)):
@@ -38,5 +39,31 @@ enum StorageEquivalence {
         default:
             return before == after
         }
+    }
+
+    /// The Decimal the SDK reads back for `decimal`: stored as the double nearest to its value,
+    /// read back through `Decimal(Double)` (NaN for magnitudes Foundation cannot convert); nil
+    /// when no double is nearest (±∞ cannot become a Decimal).
+    static func readBack(_ decimal: Decimal) -> Decimal? {
+        guard let nearest = Double(decimal.description), !nearest.isInfinite else { return nil }
+        return Decimal(nearest)
+    }
+
+    /// The Date the SDK reads back for `date`: whole seconds toward −∞ and the fraction's
+    /// nanoseconds truncated (`FIRTimestamp timestampWithDate:`; a fraction that rounds to a
+    /// whole second carries into it), Firestore's cut to whole microseconds, and `dateValue()`'s
+    /// Double sum of seconds and nanoseconds. Nil for a date Firestore cannot store.
+    static func readBack(_ date: Date) -> Date? {
+        let interval = date.timeIntervalSince1970
+        let floor = interval.rounded(.down)
+        guard floor >= Double(Timestamp.minimumSeconds), floor < Double(Timestamp.endSeconds) else { return nil }
+        var seconds = Int64(floor)
+        var nanoseconds = Int64((interval - floor) * 1e9)
+        if nanoseconds >= 1_000_000_000 {
+            seconds += 1
+            nanoseconds -= 1_000_000_000
+        }
+        let microseconds = nanoseconds / 1000
+        return Date(timeIntervalSince1970: Double(seconds) + Double(microseconds * 1000) / 1e9)
     }
 }

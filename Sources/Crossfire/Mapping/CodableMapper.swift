@@ -27,18 +27,10 @@ public struct CodableMapper: DocumentMapper {
     }
 
     public func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
-        do {
-            return DecodeResult(outcome: .success(try type.decode(data, reference: reference)))
-        } catch {
-            return DecodeResult(outcome: .failure(MappingFailure(codingError: error)))
-        }
+        DecodeResult(outcome: type.decodeLocatingFailure(data, reference: reference))
     }
 
     public func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
-        do {
-            return .success(try type.encode(value))
-        } catch {
-            return .failure(MappingFailure(codingError: error))
-        }
+        type.encodeLocatingFailure(value)
     }
 }

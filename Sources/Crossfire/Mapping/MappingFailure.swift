@@ -39,21 +39,31 @@ public struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible
     /// Whether the error named where it happened. The SDK's `FirestoreDecodingError` and
     /// `FirestoreEncodingError` carry no coding path, so their `path` is the root and means nothing.
     public var hasPath: Bool
+    /// Where in the model value the mapper was, when `path` does not say: inside a hand-written
+    /// nested container (`FieldCoding.elementwise`, `.nested`) the SDK's coding path leaves out
+    /// the container's key, and a struct element's index (sdk-codable-rules §4.2, §6.1, §6.2).
+    /// Nil where `path` is the place.
+    public var place: ValuePath?
 
     /// Creates a failure.
-    public init(kind: FailureKind, path: ValuePath, expected: String? = nil, found: String? = nil, message: String, hasPath: Bool = true) {
+    public init(kind: FailureKind, path: ValuePath, expected: String? = nil, found: String? = nil, message: String, hasPath: Bool = true,
+                place: ValuePath? = nil) {
         self.hasPath = hasPath
         self.kind = kind
         self.path = path
         self.expected = expected
         self.found = found
         self.message = message
+        self.place = place
     }
 
-    /// Whether two failures count as the same outcome: same kind at the same path (or the
+    /// The place in the model the failure is at: `place`, else the coding path.
+    public var leafPath: ValuePath { place ?? path }
+
+    /// Whether two failures count as the same outcome: same kind at the same place (or the
     /// same kind, when one of them carries no path).
     public func agrees(with other: MappingFailure) -> Bool {
-        kind == other.kind && (path == other.path || !hasPath || !other.hasPath)
+        kind == other.kind && (leafPath == other.leafPath || !hasPath || !other.hasPath)
     }
 
     public var description: String {

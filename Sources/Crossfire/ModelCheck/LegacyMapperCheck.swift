@@ -53,10 +53,20 @@ public struct LegacyMapperCheck<Model: Codable> {
     /// `crossfire run` fills in (`CaseRunner.serverTime`).
     private static var serverTime: Timestamp { CaseRunner.serverTime }
 
+    /// The profile a check generates with unless told: the default profile's documents as the
+    /// SDK writes them — no second encoding a database may also hold (a Date as a `{seconds,
+    /// nanoseconds}` map, `Data` as base64 text), which the SDK reads but a legacy mapper was
+    /// never asked to.
+    public static var sdkWrittenProfile: GenerationProfile {
+        var profile = GenerationProfile.default
+        profile.otherEncodingProbability = 0
+        return profile
+    }
+
     /// A check of `type` against a legacy mapper. Without `encode`, only reading is compared.
     /// - Throws: `SchemaProbeError` when no schema is given and the type's cannot be derived.
     public init(
-        _ type: Model.Type, schema: ModelSchema? = nil, profile: GenerationProfile = .default, faultyShare: Double = 0.5,
+        _ type: Model.Type, schema: ModelSchema? = nil, profile: GenerationProfile = LegacyMapperCheck.sdkWrittenProfile, faultyShare: Double = 0.5,
         shrinkAttempts: Int = 1_000, shrinkTimeLimit: Duration = .seconds(30), allowlist: LegacyCheckAllowlist = .sdkBehaviour,
         isolation: LegacyCheckIsolation = .none, decode: @escaping LegacyDecode, encode: LegacyEncode? = nil
     ) throws(SchemaProbeError) {

@@ -32,6 +32,8 @@ struct StructInlining {
                 var replaced = declared
                 replaced.type = substituted(declared.type, by: kept.type)
                 if declared.type.unwrapped == .structure(structName), declared.wrapper == nil { replaced.wrapper = kept.wrapper }
+                // A hand-written coding the new type no longer fits is dropped.
+                if replaced.wrapper != nil || replaced.coding?.problem(with: replaced.type, in: schema) != nil { replaced.coding = nil }
                 return replaced
             }
         }

@@ -21,14 +21,17 @@ struct ReportCommand: CrossfireCommand {
             classes, the grid's blind spots and the census. A run that was killed (no summary
             line, perhaps an unfinished last line) is reported with what it wrote, marked as such.
             With --baseline OLD_REPORT.json (an earlier run's report.json) the classes are
-            compared by key: new, gone and unchanged, in both files and the summary line.
+            compared by key: new, gone and unchanged, in both files and the summary line,
+            and the expected classes whose counts collapsed (at most a quarter of what the
+            baseline's rate predicts for this run's cases, where it predicts 8 or more) are
+            listed.
             Prints the two paths and a one-line summary. Exit code 0 when no class is
             unexpected, 1 when one is or the journal or baseline cannot be read, 2 on usage
             errors.
             """,
         options: [
             .value("--out", placeholder: "DIR", help: "Write the reports into DIR (default: the journal's folder)."),
-            .value("--baseline", placeholder: "OLD_REPORT.json", help: "Compare the classes with an earlier run's report.json: new, gone, unchanged."),
+            .value("--baseline", placeholder: "OLD_REPORT.json", help: "Compare the classes with an earlier run's report.json: new, gone, unchanged, collapsed."),
         ],
         arguments: [ArgumentSpec("JOURNAL", help: "A run's journal.jsonl, or the run's folder.")]
     )

@@ -46,8 +46,7 @@ enum RunSummaryText {
         }
         let notReached = outcome.coverage.notReached
         text += "grid: \(outcome.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised"
-        text += notReached.isEmpty ? "\n" : "; not exercised: " + notReached.prefix(4).map(\.description).joined(separator: ", ")
-            + (notReached.count > 4 ? " and \(notReached.count - 4) more" : "") + "\n"
+        text += notReached.isEmpty ? "\n" : "; not exercised: " + notReached.map(\.description).joined(separator: ", ") + "\n"
         let entries = outcome.census.sortedEntries.sorted { $0.count > $1.count }
         text += "error census: \(counted(outcome.census.total, "failure")) in \(counted(entries.count, "situation"))"
         text += entries.isEmpty ? "\n" : "; the most frequent:\n"
