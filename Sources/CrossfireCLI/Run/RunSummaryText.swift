@@ -9,6 +9,8 @@ import Foundation
 enum RunSummaryText {
     /// How many census situations the summary lists.
     static let censusEntries = 5
+    /// How many blind spots the summary names before it counts the rest (`--verbose` names all).
+    static let notReachedNamed = 8
 
     /// The summary of a run with `settings` that ended with `outcome`.
     static func render(_ outcome: RunOutcome, settings: RunSettings) -> String {
@@ -46,7 +48,14 @@ enum RunSummaryText {
         }
         let notReached = outcome.coverage.notReached
         text += "grid: \(outcome.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised"
-        text += notReached.isEmpty ? "\n" : "; not exercised: " + notReached.map(\.description).joined(separator: ", ") + "\n"
+        if !notReached.isEmpty {
+            let named = settings.verbose ? notReached[...] : notReached.prefix(Self.notReachedNamed)
+            text += "; not exercised: " + named.map(\.description).joined(separator: ", ")
+            if named.count < notReached.count {
+                text += " and \(notReached.count - named.count) more (--verbose or the report names them all)"
+            }
+        }
+        text += "\n"
         let entries = outcome.census.sortedEntries.sorted { $0.count > $1.count }
         text += "error census: \(counted(outcome.census.total, "failure")) in \(counted(entries.count, "situation"))"
         text += entries.isEmpty ? "\n" : "; the most frequent:\n"

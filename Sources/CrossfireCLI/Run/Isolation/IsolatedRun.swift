@@ -37,6 +37,9 @@ struct IsolatedRun {
         let caseLimit = options.cases ?? Int.max
         var nextCase = options.firstCase
         var interrupted = false
+        // The first worker death is told as it happens; the later ones (each crash class is told
+        // once anyway) are counted, and the count told at the end.
+        var deaths = 0
         func progress(_ tally: IsolatedTally) -> RunProgress {
             let elapsed = clock.now - start
             return RunProgress(cases: tally.cases, elapsed: elapsed, classes: tally.classes.count,
@@ -74,7 +77,11 @@ struct IsolatedRun {
                                 tally: &tally)
                 if !whereabouts.hasRun { tally.cases += 1 }
                 nextCase = index + 1
-                reporter.line("worker \(death.description) in case \(index); a new worker goes on from case \(nextCase)")
+                deaths += 1
+                if deaths == 1 {
+                    reporter.line("worker \(death.description) in case \(index); a new worker goes on from case \(nextCase)"
+                                  + " (later deaths are counted)")
+                }
                 continue
             case .exited(let status):
                 let why = log.excerpt(from: logOffset).map { ": \($0)" } ?? ""
@@ -83,6 +90,7 @@ struct IsolatedRun {
             break
         }
         let elapsed = clock.now - start
+        if deaths > 1 { reporter.line("workers died in \(deaths) cases; a new worker went on each time") }
         reporter.finish(progress(tally))
         let classes = tally.classes.map { entry in
             (key: String(entry.id), value: JournalFormat.classDetails(leafTypes: entry.leafTypes, cells: entry.cells))
