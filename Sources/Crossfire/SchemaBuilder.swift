@@ -121,7 +121,7 @@ struct SchemaBuilder {
     mutating func drawCoding(for type: FieldType, from source: inout ChoiceSource) -> FieldCoding? {
         guard profile.handCodingProbability > 0 else { return nil }
         let finished = ModelSchema(root: "", structs: structs, enums: enums)
-        let fitting = FieldCoding.allCases.filter { $0.problem(with: type, in: finished) == nil }
+        let fitting = FieldCoding.allCases.filter { $0.fits(type, in: finished) }
         guard !fitting.isEmpty, source.bool(probability: profile.handCodingProbability) else { return nil }
         return source.choose(from: fitting)
     }

@@ -42,7 +42,8 @@ enum ReportStyle {
         table.grid thead th { text-align: center; font-size: 12px; }
         table.grid th.group { color: var(--ink); }
         table.grid th, table.grid td { white-space: nowrap; overflow-wrap: normal; }
-        table.grid tbody th { color: var(--ink); font-weight: 600; position: sticky; left: 0; background: #fff; }
+        table.grid tbody th { color: var(--ink); font-weight: 600; position: sticky; left: 0; background: #fff;
+                              white-space: normal; min-width: 8em; max-width: 12em; }
         table.grid td { text-align: center; min-width: 58px; font-variant-numeric: tabular-nums; line-height: 1.25; }
         table.grid td a { display: block; color: inherit; text-decoration: none; }
         .n { display: inline-block; min-width: 1.5em; padding: 0 4px; border-radius: 8px; font-size: 11px; font-weight: 700; line-height: 1.4;

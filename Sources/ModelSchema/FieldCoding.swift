@@ -35,23 +35,46 @@ public enum FieldCoding: String, Hashable, Sendable, CaseIterable {
     /// What is wrong with this coding on a property of `type` in `schema`, or nil when it fits.
     public func problem(with type: FieldType, in schema: ModelSchema) -> String? {
         let name = "\"coding\": \"\(rawValue)\""
+        switch misfit(with: type, in: schema) {
+        case nil: return nil
+        case .needs(let what)?: return "\(name) needs \(what), found \(type)"
+        case .inlineCodesNone(let structName)?: return "\(name) reads \(structName)'s fields inline, and \(structName) codes none"
+        }
+    }
+
+    /// Whether this coding fits a property of `type` in `schema` (`problem(with:in:)` is nil),
+    /// without writing the problem out: the generator asks it of every coding for every field.
+    public func fits(_ type: FieldType, in schema: ModelSchema) -> Bool {
+        misfit(with: type, in: schema) == nil
+    }
+
+    /// Why a coding does not fit a property's type.
+    private enum Misfit {
+        /// The coding needs another type (in words).
+        case needs(String)
+        /// The coding reads the named struct's fields inline, and the struct codes none.
+        case inlineCodesNone(String)
+    }
+
+    /// Why this coding does not fit a property of `type` in `schema`, or nil when it fits.
+    private func misfit(with type: FieldType, in schema: ModelSchema) -> Misfit? {
         switch self {
         case .elementwise:
-            guard case .array(let element) = type.unwrapped else { return "\(name) needs an array or an optional one, found \(type)" }
-            if case .structure(let structName) = element.unwrapped { return Self.inlineProblem(structName, in: schema, name) }
+            guard case .array(let element) = type.unwrapped else { return .needs("an array or an optional one") }
+            if case .structure(let structName) = element.unwrapped { return Self.inlineMisfit(structName, in: schema) }
             return nil
         case .nested:
-            guard case .structure(let structName) = type.unwrapped else { return "\(name) needs a struct or an optional one, found \(type)" }
-            return Self.inlineProblem(structName, in: schema, name)
+            guard case .structure(let structName) = type.unwrapped else { return .needs("a struct or an optional one") }
+            return Self.inlineMisfit(structName, in: schema)
         case .superCoder:
-            guard case .structure = type else { return "\(name) needs a struct (not an optional one), found \(type)" }
+            guard case .structure = type else { return .needs("a struct (not an optional one)") }
             return nil
         case .singleValue:
-            return type.unwrapped.hasConcreteOverloads ? nil : "\(name) needs String, Bool, Double, Float or an integer type (or an optional one), found \(type)"
+            return type.unwrapped.hasConcreteOverloads ? nil : .needs("String, Bool, Double, Float or an integer type (or an optional one)")
         case .twoEncodings:
             switch type.unwrapped {
             case .data, .integer, .double, .bool: return nil
-            default: return "\(name) needs Data, an integer type, Double or Bool (or an optional one), found \(type)"
+            default: return .needs("Data, an integer type, Double or Bool (or an optional one)")
             }
         }
     }
@@ -64,9 +87,9 @@ public enum FieldCoding: String, Hashable, Sendable, CaseIterable {
     }
 
     /// A struct read inline must code some field: its fields are read from the nested container.
-    private static func inlineProblem(_ structName: String, in schema: ModelSchema, _ name: String) -> String? {
+    private static func inlineMisfit(_ structName: String, in schema: ModelSchema) -> Misfit? {
         guard let structSchema = schema.structSchema(named: structName) else { return nil }
-        return structSchema.codedFields.isEmpty ? "\(name) reads \(structName)'s fields inline, and \(structName) codes none" : nil
+        return structSchema.codedFields.isEmpty ? .inlineCodesNone(structName) : nil
     }
 }
 

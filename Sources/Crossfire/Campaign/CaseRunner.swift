@@ -25,6 +25,8 @@ public struct CaseRunner: Sendable {
     public let allowlist: Allowlist
     /// Where the encoders' output is stored (the SDK's write path, unless a test plants a storage bug).
     public let storage: any DocumentStorage
+    /// The allowlist's expectations, checked against every case's findings.
+    private let expectationCheck: ExpectationCheck
     /// What the simulated server gives server timestamps: a fixed time, so cases replay exactly.
     public static let serverTime = Timestamp(seconds: 1_700_000_000, nanoseconds: 123_456_000)
 
@@ -34,6 +36,7 @@ public struct CaseRunner: Sendable {
         self.generator = generator
         self.allowlist = allowlist
         self.storage = storage
+        expectationCheck = ExpectationCheck(allowlist: allowlist)
     }
 
     /// Generates a case from `source` — schema, reference, document (valid or faulty), then a
@@ -74,7 +77,7 @@ public struct CaseRunner: Sendable {
             checks.append(differ.checkRoundTrip(model, stored: stored))
         }
         let findings = checks.flatMap(\.discrepancies).map { Finding(discrepancy: $0, testCase: record, allowlist: allowlist) }
-        let missed = ExpectationCheck(allowlist: allowlist).missed(in: checks, findings: findings, testCase: record)
+        let missed = expectationCheck.missed(in: checks, findings: findings, testCase: record)
         return CaseExecution(record: record, findings: findings + missed, checks: checks, setupFailure: nil)
     }
 }

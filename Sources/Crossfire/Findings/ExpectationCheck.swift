@@ -13,18 +13,20 @@ public struct ExpectationCheck: Sendable {
     /// The allowlist whose entries' expectations are checked.
     public let allowlist: Allowlist
 
+    /// The expectations of the allowlist, by situation (each entry's `expectedIn`; the first
+    /// entry to expect a situation has it).
+    public let expectations: [RuleSituation: Expectation]
+
     /// Creates the check.
     public init(allowlist: Allowlist) {
         self.allowlist = allowlist
-    }
-
-    /// The expectations of the allowlist, by situation.
-    public var expectations: [RuleSituation: Expectation] {
-        var result: [RuleSituation: Expectation] = [:]
+        var expectations: [RuleSituation: Expectation] = [:]
         for entry in allowlist.entries {
-            for situation in entry.expectedIn where result[situation] == nil { result[situation] = Expectation(entry: entry.id, situation: situation) }
+            for situation in entry.expectedIn where expectations[situation] == nil {
+                expectations[situation] = Expectation(entry: entry.id, situation: situation)
+            }
         }
-        return result
+        self.expectations = expectations
     }
 
     /// The `expectationMissing` findings of a case: its checks' reached situations against its
