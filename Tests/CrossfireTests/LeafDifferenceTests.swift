@@ -118,6 +118,17 @@ struct LeafDifferenceTests {
         #expect(leaves.map(\.right) == [.model(.timestamp(readBack[0])), .absent])
     }
 
+    @Test("times in one microsecond pair before nearer times: 0.999999999 s with 0.999999 s, not with 1 s a nanosecond away")
+    func timesPairWithWhatStorageMadeOfThem() {
+        let schema = HandBuiltCase.schema([FieldSchema(name: "times", type: .set(.timestamp))])
+        let written = [Timestamp(seconds: 0, nanoseconds: 999_999_999), Timestamp(seconds: 1, nanoseconds: 2)]
+        let readBack = [Timestamp(seconds: 1, nanoseconds: 0), Timestamp(seconds: 0, nanoseconds: 999_999_000)]
+        let leaves = ModelDiff(schema: schema).leaves(HandBuiltCase.structure(["times": .set(written.map(ModelValue.timestamp))]),
+                                                      HandBuiltCase.structure(["times": .set(readBack.map(ModelValue.timestamp))]))
+        #expect(leaves.map(\.left) == written.map { .model(.timestamp($0)) })
+        #expect(leaves.map(\.right) == [.model(.timestamp(readBack[1])), .model(.timestamp(readBack[0]))])
+    }
+
     @Test("two values of different shapes, or a scalar, are compared whole: the leaf is the place itself")
     func wholeValuesOnlyWhereNoLeafCanBeNamed() {
         let structure = HandBuiltCase.structure(["level": .int(1)])

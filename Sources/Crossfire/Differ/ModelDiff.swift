@@ -83,8 +83,9 @@ struct ModelDiff {
     }
 
     /// How alike two set elements are, for pairing (higher is more alike): structs by their
-    /// fields (an equal field counts most), times by the seconds between them (so that a time
-    /// cut to the microsecond pairs with the time it was, near 1970 too), numbers by how many
+    /// fields (an equal field counts most), times in the same microsecond most, then by the
+    /// seconds between them (so that a time cut to the microsecond pairs with the time it was,
+    /// near 1970 too, and not with a neighbour a nanosecond away), numbers by how many
     /// digits they share, strings by their common prefix; 1 for two values of the same case, 0
     /// otherwise.
     private func similarity(_ left: ModelValue, _ right: ModelValue, type: FieldType) -> Int {
@@ -98,7 +99,9 @@ struct ModelDiff {
             return 1 + min(50, zip(a.unicodeScalars, b.unicodeScalars).prefix { $0 == $1 }.count)
         default:
             guard left.caseIndex == right.caseIndex else { return 0 }
-            if let apart = TimeDistance.seconds(left, right) { return 1 + TimeDistance.closeness(apart) }
+            if let apart = TimeDistance.seconds(left, right) {
+                return TimeDistance.sameMicrosecond(left, right) ? 42 : 1 + TimeDistance.closeness(apart)
+            }
             guard let a = left.magnitude, let b = right.magnitude else { return 1 }
             let scale = max(abs(a), abs(b), .leastNormalMagnitude)
             let relative = abs(a - b) / scale

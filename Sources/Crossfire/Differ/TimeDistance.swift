@@ -32,6 +32,18 @@ enum TimeDistance {
         }
     }
 
+    /// Whether two model times of one kind fall in the same microsecond, the precision storage
+    /// keeps: a time and what storage made of it do, whatever lies nearer (0.999999999 s is
+    /// 1 ns from 1.000000000 s, but storage gives it back as 0.999999 s).
+    static func sameMicrosecond(_ a: ModelValue, _ b: ModelValue) -> Bool {
+        switch (a, b) {
+        case let (.timestamp(x), .timestamp(y)): return x.seconds == y.seconds && x.nanoseconds / 1_000 == y.nanoseconds / 1_000
+        case let (.date(x), .date(y)):
+            return (x.timeIntervalSince1970 * 1e6).rounded(.down) == (y.timeIntervalSince1970 * 1e6).rounded(.down)
+        default: return false
+        }
+    }
+
     /// 0 to 40: 40 for no time apart, 29 for a nanosecond, 20 for a second, 0 from 10^20 s.
     static func closeness(_ seconds: Double) -> Int {
         guard seconds > 0 else { return 40 }
