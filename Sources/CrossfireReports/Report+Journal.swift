@@ -4,9 +4,12 @@ import FirestoreModel
 extension Report {
     /// The report of a journal read with `Journal.read(path:)` and its expected classes'
     /// compact examples rebuilt (`Journal.rebuilt(with:)`); `source` names the journal in errors.
-    /// - Throws: `JournalReadError` naming the line of a record whose members a report reads are
-    ///   malformed (an outcome that is not an object, a census entry of an unknown kind, …) or
-    ///   of an example not rebuilt, or saying that the journal has no `run` line.
+    /// A record whose members the report cannot read (an outcome that is not an object, a
+    /// census entry of an unknown kind, an example not rebuilt …) is a damaged line: skipped,
+    /// and listed in `status.damagedLines` with the journal's own (a damaged summary leaves the
+    /// report without one).
+    /// - Throws: `JournalReadError` saying that the journal has no `run` line, or naming the run
+    ///   line's malformed member.
     public init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
             throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
@@ -14,29 +17,50 @@ extension Report {
         let runFields = RecordFields(source: source, line: journal.runLine, map: journal.runFields ?? FirestoreMap())
         run = ReportRun(seed: header.seed, profile: header.profile, mappers: header.mappers,
                         cases: try runFields.optionalInteger("cases"), timeLimitSeconds: try runFields.optionalInteger("timeLimitSeconds"))
-        let summary = journal.summary.map { RecordFields(source: source, line: journal.summaryLine, map: $0) }
-        status = try Self.status(summary: summary, truncatedLine: journal.truncatedLine)
+        var damaged = journal.damagedLines
+        var summary = journal.summary.map { RecordFields(source: source, line: journal.summaryLine, map: $0) }
+        var summaryParts: (status: RunStatus, census: [CensusEntry], coverage: CoverageTally, setupFailures: [String], elapsed: Double?)?
+        if let fields = summary {
+            do {
+                summaryParts = (try Self.status(summary: fields), try Self.census(fields), try Self.coverage(fields),
+                                try fields.strings("setupFailures") ?? [], try fields.optionalDouble("elapsedSeconds"))
+            } catch {
+                // A damaged summary: reported as a run without one.
+                damaged.append(error)
+                summary = nil
+            }
+        }
         var classes: [ReportClass] = []
         for found in journal.classes {
-            classes.append(try ReportClass(found, summarized: journal.summary != nil, source: source))
+            do {
+                classes.append(try ReportClass(found, summarized: summary != nil, source: source))
+            } catch {
+                damaged.append(error)
+            }
         }
         self.classes = classes.filter { !$0.expected } + classes.filter(\.expected)
-        census = try summary.map(Self.census)
-        coverage = try summary.map(Self.coverage)
-        setupFailures = try summary?.strings("setupFailures") ?? []
+        status = summaryParts?.status ?? Self.statusWithoutSummary(truncatedLine: journal.truncatedLine)
+        status.damagedLines = damaged.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        census = summaryParts?.census
+        coverage = summaryParts?.coverage
+        setupFailures = summaryParts?.setupFailures ?? []
         totals = ReportTotals(
-            cases: journal.countedCases, elapsedSeconds: try summary?.optionalDouble("elapsedSeconds"),
+            cases: journal.countedCases, elapsedSeconds: summaryParts?.elapsed,
             classes: classes.count, unexpected: classes.filter { !$0.expected }.count, expected: classes.filter(\.expected).count,
             shrunk: classes.filter { if case .shrunk = $0.exampleSource { true } else { false } }.count,
             byKind: classes.reduce(into: [:]) { $0[$1.key.kind.rawValue, default: 0] += 1 },
             censusFailures: census.map { $0.reduce(0) { $0 + $1.count } })
     }
 
-    private static func status(summary: RecordFields?, truncatedLine: Int?) throws(JournalReadError) -> RunStatus {
-        guard let summary else {
-            if let truncatedLine { return RunStatus(state: .truncated, truncatedLine: truncatedLine) }
-            return RunStatus(state: .killed)
-        }
+    /// How a run that wrote no (intact) summary ended: killed between two lines, or while
+    /// writing its last.
+    private static func statusWithoutSummary(truncatedLine: Int?) -> RunStatus {
+        if let truncatedLine { return RunStatus(state: .truncated, truncatedLine: truncatedLine) }
+        return RunStatus(state: .killed)
+    }
+
+    /// How a run that wrote its summary ended.
+    private static func status(summary: RecordFields) throws(JournalReadError) -> RunStatus {
         let stopped = try summary.string("stopped", in: "summary: ")
         switch stopped {
         case "completed": return RunStatus(state: .completed)

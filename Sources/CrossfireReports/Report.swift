@@ -105,11 +105,15 @@ public struct RunStatus: Sendable, Hashable {
     public var state: State
     /// The skipped unfinished last line, for `truncated`.
     public var truncatedLine: Int?
+    /// The damaged lines the report skipped, each with its number and what was wrong (a
+    /// journal's own, and records whose members the report could not read), in line order.
+    public var damagedLines: [JournalReadError]
 
     /// Creates a status.
-    public init(state: State, truncatedLine: Int? = nil) {
+    public init(state: State, truncatedLine: Int? = nil, damagedLines: [JournalReadError] = []) {
         self.state = state
         self.truncatedLine = truncatedLine
+        self.damagedLines = damagedLines
     }
 
     /// Whether the run wrote its summary (completed or interrupted).
@@ -117,6 +121,14 @@ public struct RunStatus: Sendable, Hashable {
 
     /// What it means, in a sentence.
     public var explanation: String {
+        guard !damagedLines.isEmpty else { return stateExplanation }
+        let lines = damagedLines.compactMap(\.line).map(String.init).joined(separator: ", ")
+        let count = damagedLines.count == 1 ? "A damaged line (line \(lines)) was" : "\(damagedLines.count) damaged lines (lines \(lines)) were"
+        return stateExplanation + " \(count) skipped; every intact record around them is here."
+    }
+
+    /// What the way it ended means, in a sentence.
+    private var stateExplanation: String {
         switch state {
         case .completed: return "The run reached its limits and wrote its summary."
         case .interrupted: return "The run was stopped before its limits (Ctrl-C) and wrote its summary."

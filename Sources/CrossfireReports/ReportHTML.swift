@@ -76,6 +76,11 @@ public enum ReportHTML {
         html += "<p class=\"run\">" + facts.map(HTMLText.escape).joined(separator: " · ") + "</p>\n"
         html += "<p class=\"status status-\(report.status.state.rawValue)\"><strong>Run \(report.status.state.rawValue).</strong> "
             + "\(HTMLText.escape(report.status.explanation))</p>\n"
+        if !report.status.damagedLines.isEmpty {
+            html += "<ul class=\"damaged\">" + report.status.damagedLines.map { damage in
+                "<li>" + HTMLText.escape(damage.line.map { "line \($0): " } ?? "") + HTMLText.escape(damage.message) + "</li>"
+            }.joined() + "</ul>\n"
+        }
         var links = [("grid", "Grid")]
         if report.baseline != nil { links.append(("baseline", "Baseline")) }
         links += [("unexpected", "Unexpected (\(totals.unexpected))"), ("expected", "Expected (\(totals.expected))"),

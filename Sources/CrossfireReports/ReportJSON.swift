@@ -12,7 +12,9 @@ import FirestoreModel
 ///   reference first), `cases` and `timeLimitSeconds` (the limits asked for, or null).
 /// - `status` — how it ended: `state` (`completed`, `interrupted` — Ctrl-C, a summary was
 ///   written —, `killed` — no summary —, `truncated` — no summary and an unfinished last line,
-///   skipped), `finished` (a summary was written), `truncatedLine` (or null), `explanation`.
+///   skipped), `finished` (a summary was written), `truncatedLine` (or null), `explanation`,
+///   `damagedLines` (the lines skipped as damaged — not JSON, or a record whose members could
+///   not be read — each `{line, message}`, in line order; empty for an intact journal).
 /// - `totals` — `cases` (null when the journal counted none) and `elapsedSeconds` (null without
 ///   a summary), `classes`, `unexpected`, `expected`, `shrunk`, `byKind` (`{kind: classes}`),
 ///   `censusFailures` (all failures counted in the census, null without a summary).
@@ -63,6 +65,9 @@ public enum ReportJSON {
         map["status"] = .map([
             "state": .string(report.status.state.rawValue), "finished": .boolean(report.status.finished),
             "truncatedLine": optional(report.status.truncatedLine), "explanation": .string(report.status.explanation),
+            "damagedLines": .array(report.status.damagedLines.map { damage in
+                .map(["line": optional(damage.line), "message": .string(damage.message)])
+            }),
         ])
         let totals = report.totals
         map["totals"] = .map([

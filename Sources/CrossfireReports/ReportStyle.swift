@@ -31,6 +31,7 @@ enum ReportStyle {
         .status { padding: 4px 10px; border-radius: 6px; margin: 6px 0; font-size: 14px; }
         .status-completed { background: var(--ok-bg); color: var(--ok); }
         .status-interrupted, .status-killed, .status-truncated { background: var(--exp-bg); color: var(--exp); }
+        ul.damaged { margin: 0 0 6px; padding: 4px 10px 4px 28px; background: var(--bad-bg); border-radius: 6px; font-size: 13px; }
         nav a { margin-right: 14px; white-space: nowrap; }
         table { border-collapse: collapse; margin: 6px 0 12px; }
         th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }

@@ -67,7 +67,7 @@ struct ReportEdgeCaseTests {
         let json = try ReportFixtures.json(of: report)
         #expect(try json.object("status") == [
             "state": .string("truncated"), "finished": .boolean(false), "truncatedLine": .integer(3),
-            "explanation": .string(report.status.explanation),
+            "explanation": .string(report.status.explanation), "damagedLines": .array([]),
         ])
         #expect(ReportHTML.page(of: report).contains("The first case that showed it, as generated: not shrunk, since \(ExampleSource.unfinishedReason)."))
     }
@@ -152,7 +152,7 @@ struct ReportEdgeCaseTests {
         ("components", FirestoreValue.array([.boolean(true)]), "run/journal.jsonl:2: \"components\": a path's components are strings (keys) and non-negative integers (indexes)"),
         ("held", FirestoreValue.null, "run/journal.jsonl:2: an example needs \"held\""),
     ])
-    func aMalformedExampleIsAnErrorNamingItsLine(member: String, value: FirestoreValue, message: String) throws {
+    func aMalformedExampleIsADamagedLineNamedAndSkipped(member: String, value: FirestoreValue, message: String) throws {
         let finding = try ReportFixtures.hostileFinding(.silentDefault)
         guard case .map(var record) = try ReportFixtures.classLine(finding, id: 1), case .map(var example)? = record["example"] else {
             Issue.record("a class line is not an object")
@@ -160,31 +160,29 @@ struct ReportEdgeCaseTests {
         }
         example[member] = value
         record["example"] = .map(example)
-        let bytes = try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(record)])
-        do {
-            _ = try ReportFixtures.report(bytes)
-            Issue.record("a malformed \(member) was read")
-        } catch let error as JournalReadError {
-            #expect(error.description == message)
-        }
+        let other = try ReportFixtures.classLine(finding, id: 2)
+        let bytes = try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(record), other])
+        let report = try ReportFixtures.report(bytes)
+        #expect(report.status.damagedLines.map(\.description) == [message])
+        #expect(report.classes.map(\.id) == [2], "the intact class after it is reported")
     }
 
-    @Test func aMalformedSummaryIsAnErrorNamingItsLine() throws {
+    @Test func aMalformedSummaryIsADamagedLineAndTheRunIsReportedWithoutIt() throws {
         var census = ErrorCensus()
         census.add(key: ErrorCensus.Key(check: .decode, mapper: "codable", kind: .typeMismatch, situation: "s"), count: 1,
                    example: MappingFailure(kind: .typeMismatch, path: .root, message: "m"))
         guard case .map(var summary) = try ReportFixtures.summaryLine(cases: 1, census: census) else { return }
         summary["coverage"] = .map(["type.integer/nowhere": .integer(1)])
-        let badCell = try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)])
-        #expect(throws: JournalReadError(source: "run/journal.jsonl", line: 2, message: "summary: coverage: \"type.integer/nowhere\" is not a grid cell")) {
-            try ReportFixtures.report(badCell)
-        }
+        let badCell = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
+        #expect(badCell.status.damagedLines == [JournalReadError(source: "run/journal.jsonl", line: 2,
+                                                                 message: "summary: coverage: \"type.integer/nowhere\" is not a grid cell")])
+        #expect(badCell.status.state == .killed && badCell.census == nil && badCell.coverage == nil)
+        #expect(badCell.status.explanation.hasSuffix(" A damaged line (line 2) was skipped; every intact record around them is here."))
         summary["coverage"] = .map([:])
         summary["stopped"] = .string("paused")
-        let badStop = try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)])
-        #expect(throws: JournalReadError(source: "run/journal.jsonl", line: 2, message: "summary: \"stopped\" must be \"completed\" or \"interrupted\", found \"paused\"")) {
-            try ReportFixtures.report(badStop)
-        }
+        let badStop = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
+        #expect(badStop.status.damagedLines == [JournalReadError(source: "run/journal.jsonl", line: 2,
+                                                                 message: "summary: \"stopped\" must be \"completed\" or \"interrupted\", found \"paused\"")])
     }
 
     @Test func aJournalWithoutRunLineCannotBeReported() throws {
@@ -194,17 +192,16 @@ struct ReportEdgeCaseTests {
         }
     }
 
-    @Test func aLineThatIsNotJSONIsAnErrorNamingIt() throws {
+    @Test func aLineThatIsNotJSONIsSkippedAndNamedAndTheSummaryAfterItRead() throws {
         var bytes = try ReportFixtures.journalBytes([ReportFixtures.runLine()])
         bytes += Array("{\"journal\": 3, \"record\": \n".utf8)
         bytes += try ReportFixtures.journalBytes([try ReportFixtures.summaryLine(cases: 1)])
-        do {
-            _ = try ReportFixtures.report(bytes)
-            Issue.record("a broken line was read")
-        } catch let error as JournalReadError {
-            #expect(error.source == "run/journal.jsonl")
-            #expect(error.line == 2)
-            #expect(error.message.hasPrefix("not a JSON line: "))
-        }
+        let report = try ReportFixtures.report(bytes)
+        #expect(report.status.damagedLines.map(\.line) == [2])
+        #expect(report.status.damagedLines.first?.message.hasPrefix("not a JSON line: ") == true)
+        #expect(report.status.state == .completed)
+        let json = try ReportFixtures.json(of: report)
+        let damaged = try json.object("status").objects("damagedLines")
+        #expect(damaged.count == 1 && damaged.first?["line"] == .integer(2))
     }
 }

@@ -132,16 +132,34 @@ import Testing
         #expect(status["truncatedLine"] == .integer(3))
     }
 
-    @Test func aMalformedJournalIsAnErrorNamingTheFileAndLine() throws {
-        let directory = try CLITool.temporaryDirectory()
+    @Test func aDamagedLineIsSkippedAndNamedAndEveryIntactRecordIsReported() throws {
+        let directory = try runFolder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = #"{"journal":3,"record":"run","seed":"1","profile":"default","mappers":["codable","strict"]}"#
-        try Data("\(run)\n{\"journal\":3,\"record\":\"class\",\"id\":\n\(run)\n".utf8).write(to: directory.appendingPathComponent("journal.jsonl"))
-        let report = try CLITool.run(["report", "journal.jsonl"], in: directory)
-        #expect(report.status == 1)
-        #expect(report.output.isEmpty)
-        #expect(report.errorLines.first?.hasPrefix("crossfire report: error: journal.jsonl:2: not a JSON line:") == true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["journal.jsonl"])
+        let journal = directory.appendingPathComponent("run/journal.jsonl")
+        let intact = try CLITool.run(["report", "run", "--out", "intact"], in: directory)
+        #expect(intact.status == 0 && intact.errorLines.isEmpty)
+        var lines = CLITool.lines(try String(contentsOf: journal, encoding: .utf8))
+        // Line 3, a class record in the middle of the journal, cut in half.
+        lines[2] = String(lines[2].prefix(lines[2].count / 2))
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: journal)
+        let report = try CLITool.run(["report", "run"], in: directory)
+        #expect(report.status == 0, "\(report.errorOutput)")
+        #expect(report.errorLines.count == 1)
+        #expect(report.errorLines.first?.hasPrefix("run/journal.jsonl:3: a damaged line was skipped: not a JSON line: ") == true)
+        let json = try json("report.json", in: directory.appendingPathComponent("run"))
+        let before = try self.json("report.json", in: directory.appendingPathComponent("intact"))
+        guard case .map(let status)? = json["status"], case .array(let damaged)? = status["damagedLines"],
+              case .array(let classes)? = json["classes"], case .array(let classesBefore)? = before["classes"] else {
+            Issue.record("report.json lacks its status or classes")
+            return
+        }
+        #expect(status["state"] == .string("completed"), "the summary after the damaged line is read")
+        #expect(damaged.count == 1)
+        guard case .map(let first)? = damaged.first else { return }
+        #expect(first["line"] == .integer(3))
+        #expect(classes.count == classesBefore.count - 1)
+        let page = try String(contentsOf: directory.appendingPathComponent("run/report.html"), encoding: .utf8)
+        #expect(page.contains("<ul class=\"damaged\"><li>line 3: not a JSON line: "))
     }
 
     @Test func aBaselineSaysWhichClassesAreNewGoneOrUnchanged() throws {

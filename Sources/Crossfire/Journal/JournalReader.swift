@@ -8,8 +8,11 @@ import Foundation
 /// (`JournalExampleEntry.generated`) until `rebuilt(with:)` runs their cases again.
 ///
 /// A run killed mid-write can leave an unfinished last line (no newline, not valid JSON):
-/// it is skipped and its number kept in `truncatedLine`. Any other malformed line is an
-/// error naming the line and what was wrong.
+/// it is skipped and its number kept in `truncatedLine`. Any other damaged line — not JSON, not
+/// a record, a record whose members are malformed — is skipped too, with its line number and
+/// what was wrong kept in `damagedLines`, and every intact record around it is read. Only a
+/// record of another journal format version is an error (the whole journal is then another
+/// Crossfire's).
 public struct Journal: Sendable {
     /// The `run` line, when the journal has one.
     public var header: JournalHeader?
@@ -27,6 +30,9 @@ public struct Journal: Sendable {
     public var summaryLine: Int?
     /// The number of an unfinished last line that was skipped.
     public var truncatedLine: Int?
+    /// The damaged lines that were skipped, each with its line number and what was wrong, in
+    /// line order.
+    public var damagedLines: [JournalReadError]
 
     /// Reads the journal at `path`.
     public static func read(path: String) throws(JournalReadError) -> Journal {
@@ -44,6 +50,7 @@ public struct Journal: Sendable {
         runLine = nil
         summaryLine = nil
         truncatedLine = nil
+        damagedLines = []
         countedCases = nil
         var byID: [Int: JournalClass] = [:]
         var occurrences: [Int: Int] = [:]
@@ -61,41 +68,21 @@ public struct Journal: Sendable {
                     truncatedLine = number
                     break
                 }
-                throw JournalReadError(source: source, line: number, message: "not a JSON line: \(error)")
+                damagedLines.append(JournalReadError(source: source, line: number, message: "not a JSON line: \(error)"))
+                continue
             }
             let fields = JournalLine(source: source, number: number, value: value)
+            do {
+                try fields.checkShape()
+            } catch {
+                damagedLines.append(error)
+                continue
+            }
             try fields.checkVersion()
-            switch try fields.string("record") {
-            case "run":
-                if header == nil {
-                    header = try fields.header()
-                    runFields = fields.map
-                    runLine = number
-                }
-            case "class":
-                let found = try fields.classRecord()
-                if byID[found.id] == nil { byID[found.id] = found }
-            case "shrunk":
-                let id = try fields.integer("id")
-                guard byID[id] != nil else { throw fields.error("a shrunk record for class \(id), which no class record before it has") }
-                byID[id]?.shrunk = try fields.example("example")
-                byID[id]?.shrink = try fields.shrinkSummary()
-                if let reproduce = try fields.optionalString("reproduce") { byID[id]?.reproduce = reproduce }
-            case "counts":
-                countedCases = try fields.integer("cases")
-                occurrences = try fields.occurrences()
-            case "summary":
-                summary = fields.map
-                summaryLine = number
-                countedCases = try fields.integer("cases")
-                occurrences = try fields.occurrences()
-                for (id, details) in try fields.classDetails() where byID[id] != nil {
-                    byID[id]?.leafTypes = details.leafTypes
-                    byID[id]?.cells = details.cells
-                    byID[id]?.smallest = details.smallest
-                }
-            default:
-                continue // a record kind of a later version: nothing here needs it
+            do {
+                try read(fields, byID: &byID, occurrences: &occurrences)
+            } catch {
+                damagedLines.append(error)
             }
         }
         for (id, count) in occurrences { byID[id]?.occurrences = count }
@@ -103,6 +90,49 @@ public struct Journal: Sendable {
             for (id, found) in byID where found.reproduce == nil { byID[id]?.reproduce = "\(replay) --class \(id)" }
         }
         classes = byID.keys.sorted().compactMap { byID[$0] }
+    }
+
+    /// Takes one intact line's record in; a malformed record throws before it changes anything.
+    private mutating func read(_ fields: JournalLine, byID: inout [Int: JournalClass], occurrences: inout [Int: Int]) throws(JournalReadError) {
+        switch try fields.string("record") {
+        case "run":
+            if header == nil {
+                header = try fields.header()
+                runFields = fields.map
+                runLine = fields.number
+            }
+        case "class":
+            let found = try fields.classRecord()
+            if byID[found.id] == nil { byID[found.id] = found }
+        case "shrunk":
+            let id = try fields.integer("id")
+            guard byID[id] != nil else { throw fields.error("a shrunk record for class \(id), which no class record before it has") }
+            let shrunk = try fields.example("example")
+            let shrink = try fields.shrinkSummary()
+            let reproduce = try fields.optionalString("reproduce")
+            byID[id]?.shrunk = shrunk
+            byID[id]?.shrink = shrink
+            if let reproduce { byID[id]?.reproduce = reproduce }
+        case "counts":
+            let cases = try fields.integer("cases")
+            occurrences = try fields.occurrences()
+            countedCases = cases
+        case "summary":
+            let cases = try fields.integer("cases")
+            let counts = try fields.occurrences()
+            let details = try fields.classDetails()
+            summary = fields.map
+            summaryLine = fields.number
+            countedCases = cases
+            occurrences = counts
+            for (id, details) in details where byID[id] != nil {
+                byID[id]?.leafTypes = details.leafTypes
+                byID[id]?.cells = details.cells
+                byID[id]?.smallest = details.smallest
+            }
+        default:
+            break // a record kind of a later version: nothing here needs it
+        }
     }
 
     /// The class with the given id.
@@ -127,13 +157,17 @@ private struct JournalLine {
         JournalReadError(source: source, line: number, message: message)
     }
 
-    func checkVersion() throws(JournalReadError) {
+    /// A record is a JSON object with the integer "journal" (its format version).
+    func checkShape() throws(JournalReadError) {
         guard !map.isEmpty else { throw error("a journal line must be a JSON object with \"journal\" and \"record\"") }
-        guard case .integer(let version)? = map["journal"] else { throw error("missing the integer \"journal\" (the format version)") }
-        guard version == JournalFormat.version else {
-            let written = version < JournalFormat.version ? "an older Crossfire" : "a newer Crossfire"
-            throw error("journal format version \(version), written by \(written); this Crossfire reads version \(JournalFormat.version) only: replay or report it with the Crossfire that wrote it, or run the campaign again")
-        }
+        guard case .integer? = map["journal"] else { throw error("missing the integer \"journal\" (the format version)") }
+    }
+
+    /// The record is of the format version this Crossfire reads (after `checkShape()`).
+    func checkVersion() throws(JournalReadError) {
+        guard case .integer(let version)? = map["journal"], version != JournalFormat.version else { return }
+        let written = version < JournalFormat.version ? "an older Crossfire" : "a newer Crossfire"
+        throw error("journal format version \(version), written by \(written); this Crossfire reads version \(JournalFormat.version) only: replay or report it with the Crossfire that wrote it, or run the campaign again")
     }
 
     func string(_ key: String) throws(JournalReadError) -> String {

@@ -140,6 +140,7 @@ struct ReplayCommand: CrossfireCommand {
         } catch {
             throw CommandFailure(message: OneLine.escaped(error.description))
         }
+        context.errorOutput.write(SkippedJournalLines.notices(path: path, truncatedLine: journal.truncatedLine, damaged: journal.damagedLines))
         let classes = try selectedClasses(of: journal, path: path)
         let unexpected = classes.filter { $0.key.isUnexpected }.count
         let lines = classes.map { JournalClassList.line(id: $0.id, key: $0.key) + "\n" }.joined()
@@ -157,9 +158,7 @@ struct ReplayCommand: CrossfireCommand {
     private func replayJournal(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
         let (journal, header) = try LoadedFinding.readJournal(path)
         let runner = try LoadedFinding.runner(mappers: header.mappers, profile: header.profile, source: path)
-        if let line = journal.truncatedLine {
-            context.errorOutput.write("\(path):\(line): an unfinished last line (a run killed while writing it) was skipped\n")
-        }
+        context.errorOutput.write(SkippedJournalLines.notices(path: path, truncatedLine: journal.truncatedLine, damaged: journal.damagedLines))
         for found in try selectedClasses(of: journal, path: path) {
             if isolate || (found.key.replaysInIsolation && !inProcess) {
                 if !isolate {

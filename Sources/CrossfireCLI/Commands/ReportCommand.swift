@@ -71,9 +71,8 @@ struct ReportCommand: CrossfireCommand {
                 throw CommandFailure(message: OneLine.escaped("--baseline \(error)"))
             }
         }
-        if let line = journal.truncatedLine {
-            context.errorOutput.write("\(OneLine.escaped(journalPath)):\(line): an unfinished last line (a run killed while writing it) was skipped\n")
-        }
+        context.errorOutput.write(SkippedJournalLines.notices(path: journalPath, truncatedLine: journal.truncatedLine,
+                                                              damaged: report.status.damagedLines))
         let directory = outputDirectory ?? (journalPath as NSString).deletingLastPathComponent
         let written: ReportFiles.Written
         do {
