@@ -59,7 +59,9 @@ import ModelSchema
 /// Lines are written with sorted keys and no timing except `elapsedSeconds`, so two runs with
 /// the same seed and options write the same journal but for those numbers — with any number
 /// of `--jobs`. Version 2 (the whole example on every class line) is refused with a message
-/// that says so.
+/// that says so. A reader (`Journal`) skips a damaged line — not JSON, or a record whose
+/// members are malformed — naming it by number, and a killed run's unfinished last line, and
+/// reads every intact record around them.
 public enum JournalFormat {
     /// The format version.
     public static let version: Int64 = 3
