@@ -6,7 +6,7 @@ import Foundation
 /// A child encoder is reused for the next child once its value is done, unless someone
 /// kept a reference to it. The coding path is built only when asked for, from the owner
 /// chain.
-final class ValueEncoder: Swift.Encoder {
+final class EncodingSession: Swift.Encoder {
     // The mutable state is only ever used by one encoding pass on one thread, so the dynamic
     // exclusivity checks that class properties get by default are switched off for it.
 
@@ -15,18 +15,18 @@ final class ValueEncoder: Swift.Encoder {
     @exclusivity(unchecked) var storage: EncodedValue?
     /// The encoder whose child value this one encodes; nil for the root, for a spare and
     /// for a `superEncoder()`.
-    @exclusivity(unchecked) private var owner: ValueEncoder?
+    @exclusivity(unchecked) private var owner: EncodingSession?
     /// The step from the owner down to this encoder's value; nil for the top-level value
     /// and a single-value container's value, which share their parent's path.
     @exclusivity(unchecked) private var step: EncodingPathStep?
     /// The path when there is no owner: empty for the root, fixed for a `superEncoder()`.
     private let basePath: [any CodingKey]
     /// A finished child kept for reuse.
-    @exclusivity(unchecked) private var spare: ValueEncoder?
+    @exclusivity(unchecked) private var spare: EncodingSession?
     /// How many keys the last map this encoder wrote had: room made in the next one, as a
     /// reused child encodes the next element of an array, usually of the same type. Growing a
     /// dictionary key by key costs more than the rest of writing it.
-    @exclusivity(unchecked) private var mapCapacityHint = ValueEncoder.defaultMapCapacity
+    @exclusivity(unchecked) private var mapCapacityHint = EncodingSession.defaultMapCapacity
     /// The room made in a map when nothing better is known.
     private static let defaultMapCapacity = 8
     /// How many elements the last array this encoder wrote had, room made in the next one
@@ -71,7 +71,7 @@ final class ValueEncoder: Swift.Encoder {
             )
             map = EncodedMap()
         }
-        return KeyedEncodingContainer(FirestoreKeyedEncodingContainer<Key>(encoder: self, map: map, nestedKeys: []))
+        return KeyedEncodingContainer(EncodingKeyedContainer<Key>(encoder: self, map: map, nestedKeys: []))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -92,7 +92,7 @@ final class ValueEncoder: Swift.Encoder {
             )
             array = EncodedArray()
         }
-        return FirestoreUnkeyedEncodingContainer(encoder: self, array: array, nestedKeys: [])
+        return EncodingUnkeyedContainer(encoder: self, array: array, nestedKeys: [])
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -100,13 +100,13 @@ final class ValueEncoder: Swift.Encoder {
     }
 
     /// An encoder for a value one step below this one: the spare if there is one.
-    func takeChild(at step: EncodingPathStep?) -> ValueEncoder {
-        let child: ValueEncoder
+    func takeChild(at step: EncodingPathStep?) -> EncodingSession {
+        let child: EncodingSession
         if let spare {
             self.spare = nil
             child = spare
         } else {
-            child = ValueEncoder(context: context, basePath: [])
+            child = EncodingSession(context: context, basePath: [])
         }
         child.owner = self
         child.step = step
@@ -114,7 +114,7 @@ final class ValueEncoder: Swift.Encoder {
     }
 
     /// Keeps a finished child for reuse, unless something else still refers to it.
-    func recycle(_ child: inout ValueEncoder) {
+    func recycle(_ child: inout EncodingSession) {
         guard spare == nil, isKnownUniquelyReferenced(&child) else { return }
         child.storage = nil
         child.owner = nil
@@ -124,7 +124,7 @@ final class ValueEncoder: Swift.Encoder {
 
     /// Runs `body` with a child encoder one step below and returns what it wrote, or nil
     /// when it wrote nothing. A throwing body leaves nothing behind.
-    func encodeInChild(at step: EncodingPathStep?, _ body: (ValueEncoder) throws -> Void) throws -> EncodedValue? {
+    func encodeInChild(at step: EncodingPathStep?, _ body: (EncodingSession) throws -> Void) throws -> EncodedValue? {
         var child = takeChild(at: step)
         defer { recycle(&child) }
         try body(child)
@@ -141,7 +141,7 @@ final class ValueEncoder: Swift.Encoder {
         storage = nil
         // `consume`: a copy of the value kept while the map or array is tested would make it
         // look shared.
-        switch ValueEncoder.container(in: consume written) {
+        switch EncodingSession.container(in: consume written) {
         case .map(var map):
             mapCapacityHint = map.count
             return isKnownUniquelyReferenced(&map) ? map.finishedIfClosed() : .map(map)

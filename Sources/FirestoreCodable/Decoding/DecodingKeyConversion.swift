@@ -2,8 +2,8 @@ import Foundation
 
 /// The key rewriting of `KeyDecodingStrategy.convertFromSnakeCase`, and the wording of keys
 /// in the keyed container's errors (which, under that strategy, uses the encoder's reverse
-/// conversion, `SnakeCaseConversion`).
-enum DecoderKeyConversion {
+/// conversion, `EncodingKeyConversion`).
+enum DecodingKeyConversion {
     /// `snake_case` to `camelCase` by the SDK's rule: the part between any leading and
     /// trailing underscores is split on `_` (empty pieces dropped); the first piece is
     /// lowercased, the others capitalized (`String.capitalized`), and they are joined; the
@@ -31,7 +31,7 @@ enum DecoderKeyConversion {
             return "\(key) (\"\(key.stringValue)\")"
         }
         let original = key.stringValue
-        let converted = SnakeCaseConversion.snakeCased(original)
+        let converted = EncodingKeyConversion.snakeCased(original)
         let roundTrip = camelCased(converted)
         if converted == original {
             return "\(key) (\"\(original)\")"

@@ -48,7 +48,7 @@ extension Firestore.Decoder {
         /// The keys as stored.
         case useDefaultKeys
         /// `snake_case` keys rewritten to `camelCase` before lookup (see
-        /// `DecoderKeyConversion.camelCased(_:)`); where two keys convert alike, the first
+        /// `DecodingKeyConversion.camelCased(_:)`); where two keys convert alike, the first
         /// one met is kept.
         case convertFromSnakeCase
         /// Each key rewritten by the closure, handed the coding path that ends in the key.

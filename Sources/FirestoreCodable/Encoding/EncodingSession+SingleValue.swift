@@ -1,8 +1,8 @@
 import Foundation
 
-/// The single-value container of a `ValueEncoder` is the encoder itself, as in the SDK:
+/// The single-value container of a `EncodingSession` is the encoder itself, as in the SDK:
 /// one value per encoder; a second one is a misuse (a precondition failure in the SDK).
-extension ValueEncoder: SingleValueEncodingContainer {
+extension EncodingSession: SingleValueEncodingContainer {
     /// Whether a single value may still be written; records the misuse when not.
     private func canWriteSingleValue() -> Bool {
         guard storage == nil else {

@@ -4,7 +4,7 @@
 /// capitals followed by a lowercase letter (Ll) is a word up to the capital before that
 /// letter; the first character never starts a new word. Words are lowercased and joined
 /// by `_`; underscores already present are kept as they are.
-enum SnakeCaseConversion {
+enum EncodingKeyConversion {
     static func snakeCased(_ key: String) -> String {
         guard !key.isEmpty else { return key }
         let scalars = key.unicodeScalars

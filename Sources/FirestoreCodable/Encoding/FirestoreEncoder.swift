@@ -46,7 +46,7 @@ extension Firestore {
                 keyEncodingStrategy: keyEncodingStrategy,
                 userInfo: userInfo
             ))
-            let root = ValueEncoder(context: context, basePath: [])
+            let root = EncodingSession(context: context, basePath: [])
             let encoded = try root.boxIfEncoded(value, at: nil)
             if let misuse = context.misuse {
                 throw EncodingError.invalidValue(value, EncodingError.Context(

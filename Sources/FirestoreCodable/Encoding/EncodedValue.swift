@@ -53,9 +53,9 @@ enum EncodedValue {
     /// A map, written through a container.
     case map(EncodedMap)
     /// Whatever a `superEncoder()` receives; an empty map when it receives nothing.
-    case superEncoded(ValueEncoder)
+    case superEncoded(EncodingSession)
     /// A map that no container can write into any more, already in the form the SDK's
-    /// encoder returns it (see `ValueEncoder.takeFinishedStorage()`).
+    /// encoder returns it (see `EncodingSession.takeFinishedStorage()`).
     case finishedMap([String: Any])
     /// An array that no container can write into any more, likewise.
     case finishedArray([Any])

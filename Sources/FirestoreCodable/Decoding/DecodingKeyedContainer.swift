@@ -26,7 +26,7 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         case .useDefaultKeys:
             self.map = map
         case .convertFromSnakeCase:
-            self.map = map.convertingKeys(DecoderKeyConversion.camelCased)
+            self.map = map.convertingKeys(DecodingKeyConversion.camelCased)
         case .custom(let convert):
             let path = session.codingPath
             self.map = map.convertingKeys { key in
@@ -212,6 +212,6 @@ final class DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func describe(_ key: Key) -> String {
-        DecoderKeyConversion.errorDescription(of: key, strategy: session.options.keyDecodingStrategy)
+        DecodingKeyConversion.errorDescription(of: key, strategy: session.options.keyDecodingStrategy)
     }
 }

@@ -4,7 +4,7 @@
 /// container.
 protocol EncodingCollection {
     /// Encodes the collection one step below `encoder`.
-    func encodeCollection(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedValue
+    func encodeCollection(in encoder: EncodingSession, at step: EncodingPathStep?) throws -> EncodedValue
 }
 
 extension Array: EncodingCollection where Element: Encodable {
@@ -12,7 +12,7 @@ extension Array: EncodingCollection where Element: Encodable {
     /// an empty array, never "nothing written"), each element boxed one step below it at
     /// `Index i`, as the unkeyed container's `encode(_:)` boxes it. One call per array
     /// instead of one existential container call per element.
-    func encodeCollection(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedValue {
+    func encodeCollection(in encoder: EncodingSession, at step: EncodingPathStep?) throws -> EncodedValue {
         var arrayEncoder = encoder.takeChild(at: step)
         defer { encoder.recycle(&arrayEncoder) }
         let array = EncodedArray(capacity: count)

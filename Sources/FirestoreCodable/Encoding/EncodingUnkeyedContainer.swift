@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Element coding paths use the SDK's `Index N` keys, at the encoder's coding path (a
 /// nested container's own key is not part of it, as in the SDK).
-struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
-    let encoder: ValueEncoder
+struct EncodingUnkeyedContainer: UnkeyedEncodingContainer {
+    let encoder: EncodingSession
     let array: EncodedArray
     /// The keys of the nested containers between the encoder and this container.
     let nestedKeys: [any CodingKey]
@@ -56,7 +56,7 @@ struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         let key = EncoderCodingKey(index: count)
         let nested = EncodedMap()
         array.append(.map(nested))
-        return KeyedEncodingContainer(FirestoreKeyedEncodingContainer<NestedKey>(
+        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(
             encoder: encoder, map: nested, nestedKeys: nestedKeys + [key]
         ))
     }
@@ -65,11 +65,11 @@ struct FirestoreUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         let key = EncoderCodingKey(index: count)
         let nested = EncodedArray()
         array.append(.array(nested))
-        return FirestoreUnkeyedEncodingContainer(encoder: encoder, array: nested, nestedKeys: nestedKeys + [key])
+        return EncodingUnkeyedContainer(encoder: encoder, array: nested, nestedKeys: nestedKeys + [key])
     }
 
     mutating func superEncoder() -> any Swift.Encoder {
-        let superEncoder = ValueEncoder(
+        let superEncoder = EncodingSession(
             context: encoder.context, basePath: encoder.codingPath + [EncoderCodingKey(index: count)]
         )
         array.append(.superEncoded(superEncoder))

@@ -1,7 +1,7 @@
 import Foundation
 import FirestoreModel
 
-extension ValueEncoder {
+extension EncodingSession {
     /// Encodes a value one step below this encoder; a value that writes nothing becomes
     /// an empty map, as in the SDK.
     func box<T: Encodable>(_ value: T, at step: EncodingPathStep?) throws -> EncodedValue {
@@ -121,7 +121,7 @@ extension Dictionary: EncodingCollection where Key == String, Value: Encodable {
     /// verbatim (never through the key strategy). The entries are encoded by `box(_:at:)`;
     /// the values it writes as they are (`String`, `Int`, `Bool`, `Int64`) are copied by code
     /// compiled for their type, without it.
-    func encodeCollection(in encoder: ValueEncoder, at step: EncodingPathStep?) throws -> EncodedValue {
+    func encodeCollection(in encoder: EncodingSession, at step: EncodingPathStep?) throws -> EncodedValue {
         // `mapValues` keeps the hash table: no key is hashed again.
         if let strings = exactly(self, as: [String: String].self) { return .finishedMap(strings.mapValues { $0 }) }
         if let ints = exactly(self, as: [String: Int].self) { return .finishedMap(ints.mapValues { $0 }) }

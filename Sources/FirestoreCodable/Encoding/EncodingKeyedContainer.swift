@@ -7,8 +7,8 @@ import Foundation
 /// a key replaces the earlier one; a `StructureCodingUncodedUnkeyed` value (`@DocumentID`) is skipped; values
 /// are encoded at the *encoder's* coding path plus the key, so a nested container's own
 /// key is not part of the coding path of values written through it.
-struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: ValueEncoder
+struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: EncodingSession
     let map: EncodedMap
     /// The keys of the nested containers between the encoder and this container.
     let nestedKeys: [any CodingKey]
@@ -23,7 +23,7 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         case .useDefaultKeys:
             return key.stringValue
         case .convertToSnakeCase:
-            return SnakeCaseConversion.snakeCased(key.stringValue)
+            return EncodingKeyConversion.snakeCased(key.stringValue)
         case .custom(let convert):
             return convert(codingPath + [key]).stringValue
         }
@@ -91,7 +91,7 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
             )
             nested = EncodedMap()
         }
-        return KeyedEncodingContainer(FirestoreKeyedEncodingContainer<NestedKey>(
+        return KeyedEncodingContainer(EncodingKeyedContainer<NestedKey>(
             encoder: encoder, map: nested, nestedKeys: nestedKeys + [key]
         ))
     }
@@ -112,7 +112,7 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
             )
             nested = EncodedArray()
         }
-        return FirestoreUnkeyedEncodingContainer(encoder: encoder, array: nested, nestedKeys: nestedKeys + [key])
+        return EncodingUnkeyedContainer(encoder: encoder, array: nested, nestedKeys: nestedKeys + [key])
     }
 
     mutating func superEncoder() -> any Swift.Encoder {
@@ -125,9 +125,9 @@ struct FirestoreKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
 
     /// An encoder whose value is stored under `key` (after the key strategy) once the
     /// document is assembled; an empty map if it writes nothing.
-    private func makeSuperEncoder(forKey key: any CodingKey) -> ValueEncoder {
+    private func makeSuperEncoder(forKey key: any CodingKey) -> EncodingSession {
         let stored = storedKey(key)
-        let superEncoder = ValueEncoder(context: encoder.context, basePath: encoder.codingPath + [key])
+        let superEncoder = EncodingSession(context: encoder.context, basePath: encoder.codingPath + [key])
         map.set(.superEncoded(superEncoder), forKey: stored)
         return superEncoder
     }
