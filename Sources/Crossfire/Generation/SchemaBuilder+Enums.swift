@@ -17,7 +17,7 @@ extension SchemaBuilder {
 
     /// A new enum with at least one case and distinct effective raw values.
     mutating func makeEnum(budget: Int, from source: inout ChoiceSource) -> EnumSchema {
-        let name = source.typeName(from: SwiftNames.enumNames, taken: typeNames)
+        let name = source.typeName(from: GeneratedNames.enumNames, taken: typeNames)
         typeNames.append(name)
         let rawType: EnumSchema.RawType
         switch source.weightedIndex(count: 3, weight: { [4, 3, budget >= 1 ? 2 : 0][$0] }) {
@@ -33,14 +33,14 @@ extension SchemaBuilder {
         source.forEachElement(
             minCount: 1, maxCount: max(1, profile.maxEnumCases), averageCount: max(1, profile.averageEnumCases)
         ) { source, _ in
-            let caseName = source.identifier(taken: names, reserved: SwiftNames.reservedCaseNames)
+            let caseName = source.identifier(taken: names, reserved: GeneratedNames.reservedCaseNames)
             names.append(caseName)
             switch rawType {
             case .string:
                 let explicit = source.bool(probability: 0.3) ? SchemaBuilder.stringRawValue(from: &source, profile: profile) : nil
                 let effective = explicit ?? caseName
                 if rawStrings.contains(effective) {
-                    let unique = SwiftNames.unique(effective, among: rawStrings)
+                    let unique = GeneratedNames.unique(effective, among: rawStrings)
                     rawStrings.append(unique)
                     cases.append(EnumCase(name: caseName, rawValue: .string(unique)))
                 } else {

@@ -17,7 +17,7 @@ extension SchemaBuilder {
         let key: String
         switch style {
         case 0:
-            let snake = SwiftNames.snakeCase(name)
+            let snake = GeneratedNames.snakeCase(name)
             key = snake == name ? name + "_key" : snake
         case 1:
             key = source.fieldName(profile: profile, edgeProbability: 0)

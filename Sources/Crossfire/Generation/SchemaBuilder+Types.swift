@@ -96,7 +96,7 @@ extension SchemaBuilder {
 
     /// The name of a new struct whose values fit in `budget` levels.
     mutating func newStructure(budget: Int, from source: inout ChoiceSource) -> String {
-        let name = source.typeName(from: SwiftNames.structNames, taken: typeNames)
+        let name = source.typeName(from: GeneratedNames.structNames, taken: typeNames)
         typeNames.append(name)
         structCount += 1
         let made = makeStruct(named: name, budget: budget - 1, from: &source)

@@ -37,7 +37,7 @@ struct SchemaBuilder {
 
     /// The schema: the root struct (its fields at level 1) and everything it uses.
     mutating func build(from source: inout ChoiceSource) -> ModelSchema {
-        let rootName = source.typeName(from: SwiftNames.rootNames, taken: typeNames)
+        let rootName = source.typeName(from: GeneratedNames.rootNames, taken: typeNames)
         typeNames.append(rootName)
         structCount = 1
         let root = makeStruct(named: rootName, budget: maxDepth - 1, isRoot: true, from: &source)
@@ -80,7 +80,7 @@ struct SchemaBuilder {
     /// key is free), wrapper, type, coding key. A spine field is a new required struct
     /// (when one can still be made).
     mutating func makeField(budget: Int, siblings: [FieldSchema], spine: Bool, from source: inout ChoiceSource) -> FieldSchema {
-        let name = source.identifier(taken: siblings.map(\.name) + siblings.compactMap(\.codingKey), reserved: SwiftNames.reservedPropertyNames)
+        let name = source.identifier(taken: siblings.map(\.name) + siblings.compactMap(\.codingKey), reserved: GeneratedNames.reservedPropertyNames)
         var wrapper: PropertyWrapper?
         let type: FieldType
         if spine, structCount < profile.maxStructs {

@@ -101,7 +101,7 @@ extension Mutator {
         case .string:
             let used = raws.compactMap { raw -> String? in if case .string(let text) = raw { return text } else { return nil } }
             let unused = FaultEdges.unknownEnumStrings.filter { !used.contains($0) }
-            return .string(source.choose(from: unused) ?? SwiftNames.unique("unknownCase", among: used))
+            return .string(source.choose(from: unused) ?? GeneratedNames.unique("unknownCase", among: used))
         case .int:
             let used = raws.compactMap { raw -> Int64? in if case .int(let number) = raw { return number } else { return nil } }
             let unused = FaultEdges.unknownEnumInts.filter { !used.contains($0) }
@@ -109,9 +109,9 @@ extension Mutator {
         case .none:
             let names = enumSchema.cases.map(\.name)
             switch source.weightedIndex(count: 3, weight: { _ in 1 }) {
-            case 0: return .map([SwiftNames.unique("unknownCase", among: names): .map(FirestoreMap())])
+            case 0: return .map([GeneratedNames.unique("unknownCase", among: names): .map(FirestoreMap())])
             case 1: return .map(FirestoreMap())
-            default: return .map([(names.first ?? "a"): .map(FirestoreMap()), SwiftNames.unique("other", among: names): .map(FirestoreMap())])
+            default: return .map([(names.first ?? "a"): .map(FirestoreMap()), GeneratedNames.unique("other", among: names): .map(FirestoreMap())])
             }
         }
     }
