@@ -2,7 +2,8 @@ import FirestoreModel
 
 /// A place where two Firestore values differ (by `==`, which tells NaN, −0.0 and the kinds
 /// apart), with what each holds there: for the reports of the JSON round-trip fuzz targets and
-/// the comparisons of `LegacyMapperCheck`.
+/// the comparisons of `LegacyMapperCheck`. Schema-free on purpose, unlike `StoredDiff`'s
+/// `LeafDifference` (set order, field types): those checks compare stored values with no schema.
 struct StoredValueDifference: Hashable, Sendable {
     /// The path of the difference.
     var path: ValuePath
