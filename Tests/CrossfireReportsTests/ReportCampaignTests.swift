@@ -1,12 +1,13 @@
 import Crossfire
 import CrossfireReports
+import CrossfireTestSupport
 import FirestoreJSON
 import FirestoreModel
 import Foundation
 import Testing
 
 /// Reports of real journals: seeded campaigns run in this process.
-@Suite(.serialized) struct ReportCampaignTests {
+@Suite(.serialized, .tags(.slow), .skippedWhenQuick) struct ReportCampaignTests {
     @Test func aCompletedRunsReportHoldsTheRunTheTotalsEveryClassTheGridAndTheCensus() throws {
         let directory = try ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,11 +1,12 @@
 import Crossfire
 import CrossfireReports
+import CrossfireTestSupport
 import Foundation
 import Testing
 
 /// The reports grow with classes, not cases: a clean default run of 2,000 cases gives a
 /// `report.json` of at most 2 MB and a `report.html` of at most 1 MB.
-struct ReportSizeTests {
+@Suite(.tags(.slow), .skippedWhenQuick) struct ReportSizeTests {
     @Test func aCleanTwoThousandCaseRunFitsTheBounds() throws {
         let directory = try ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
