@@ -6,7 +6,7 @@ import Testing
 /// `crossfire run --jobs N`: the cases run on N threads and their results are taken in case
 /// order, so a seeded run writes the same journal for any N — the same classes with the same
 /// ids, the same shrunk examples, the same counts and summary — but for its timing fields.
-@Suite(.serialized, .tags(.slow), .skippedWhenQuick) struct CLIRunJobsTests {
+@Suite(.serialized) struct CLIRunJobsTests {
     /// The journal's text with the one timing field, `elapsedSeconds`, masked.
     private func maskedJournal(_ directory: URL) throws -> String {
         let text = try String(contentsOf: directory.appendingPathComponent("out/journal.jsonl"), encoding: .utf8)

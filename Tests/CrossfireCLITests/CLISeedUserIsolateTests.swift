@@ -7,7 +7,7 @@ import Testing
 /// `crossfire run --profile salada-user --isolate`: seed 002's `User`, whose hooks keep the
 /// seed's force-unwraps, traps on the documents that trip them; each trap becomes a crash
 /// finding with its input, and the run goes on.
-@Suite(.serialized, .tags(.slow), .skippedWhenQuick) struct CLISeedUserIsolateTests {
+@Suite(.serialized) struct CLISeedUserIsolateTests {
     @Test func theSeedUsersForceUnwrapsBecomeACrashFindingWithTheDocumentThatTrapped() throws {
         let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }

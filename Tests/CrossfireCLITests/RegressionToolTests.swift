@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// `crossfire replay`, `shrink` and `promote` through the built binary: outputs, files, exit codes.
-@Suite(.serialized) struct RegressionToolTests {
+@Suite(.serialized, .tags(.slow), .skippedWhenQuick) struct RegressionToolTests {
     private func crossfire(_ arguments: [String]) throws -> ProcessResult {
         try ProcessRunner.crossfire(arguments)
     }

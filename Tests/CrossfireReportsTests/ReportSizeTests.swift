@@ -6,9 +6,9 @@ import Testing
 
 /// The reports grow with classes, not cases: a clean default run of 2,000 cases gives a
 /// `report.json` of at most 2 MB and a `report.html` of at most 1 MB.
-@Suite(.tags(.slow), .skippedWhenQuick) struct ReportSizeTests {
+struct ReportSizeTests {
     @Test func aCleanTwoThousandCaseRunFitsTheBounds() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let options = CampaignOptions(seed: 1, cases: 2_000, outputDirectory: directory.path)
         let summary = try Campaign(options: options).run()

@@ -1,5 +1,4 @@
 import Crossfire
-import CrossfireTestSupport
 import FirestoreModel
 import Foundation
 import ModelSchema
@@ -8,7 +7,7 @@ import Testing
 /// Issue 16's acceptance: each blind spot a review found is a bug a default-profile run of at
 /// most 10,000 cases now reports as an unexpected class at the divergence point — the place
 /// the mappers first part, or the rule situation whose rule vanished — and shrinks to it.
-@Suite("Blind spots: a planted bug of each kind is one unexpected class at the divergence point", .tags(.slow), .skippedWhenQuick)
+@Suite("Blind spots: a planted bug of each kind is one unexpected class at the divergence point")
 struct BlindSpotTests {
     /// The most cases a bug may take.
     static let budget = 10_000

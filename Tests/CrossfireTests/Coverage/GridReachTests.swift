@@ -6,7 +6,7 @@ import Testing
 /// Blind spots are visible: the default profile reaches every cell of the coverage grid that
 /// the schema language can express within 10,000 cases of a fixed seed, and no case ever
 /// exercises a cell whose unreachable reason says it cannot be.
-@Suite("Coverage grid: the default profile's reach", .tags(.slow), .skippedWhenQuick)
+@Suite("Coverage grid: the default profile's reach")
 struct GridReachTests {
     /// The cases `crossfire run` promises to reach every reachable cell in.
     static let caseBudget = 10_000
