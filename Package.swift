@@ -76,13 +76,18 @@ let package = Package(
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),
         .testTarget(name: "HandMapperTests", dependencies: ["HandMapper", "ModelSchema", "FirestoreModel"]),
         .testTarget(name: "ReflectiveMapperTests", dependencies: ["ReflectiveMapper", "ModelSchema", "FirestoreModel"]),
+        // What the test targets share: one process runner and one locator of the built
+        // `crossfire`, temporary folders, the repository's data, fixtures and the `slow` tag.
+        .target(name: "CrossfireTestSupport", dependencies: ["Crossfire", "FirestoreModel", "ModelSchema"], path: "Tests/CrossfireTestSupport"),
         .testTarget(
             name: "CrossfireTests",
-            dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "GeneratedModels"]
+            dependencies: ["Crossfire", "FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "GeneratedModels", "CrossfireTestSupport"]
         ),
+        // The tests that run the built `crossfire` binary as a child process.
+        .testTarget(name: "CrossfireCLITests", dependencies: ["CrossfireTestSupport", "Crossfire", "FirestoreJSON", "FirestoreModel"]),
         .testTarget(
             name: "CrossfireReportsTests",
-            dependencies: ["CrossfireReports", "Crossfire", "FirestoreJSON", "FirestoreModel", "ModelSchema"]
+            dependencies: ["CrossfireReports", "Crossfire", "FirestoreJSON", "FirestoreModel", "ModelSchema", "CrossfireTestSupport"]
         ),
     ]
 )

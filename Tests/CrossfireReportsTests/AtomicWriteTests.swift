@@ -1,11 +1,12 @@
 import CrossfireReports
+import CrossfireTestSupport
 import Foundation
 import Testing
 
 /// Report files are written to a temporary file and renamed; nothing is left behind.
 struct AtomicWriteTests {
     @Test func aWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("report.json").path
         try AtomicFile.write(Array("first".utf8), to: path)
@@ -17,7 +18,7 @@ struct AtomicWriteTests {
     }
 
     @Test func aFailedRenameLeavesNoTemporaryFileAndTheTargetAsItWas() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A folder where the file should go: the rename fails after the bytes were written.
         let target = directory.appendingPathComponent("report.html")
@@ -33,7 +34,7 @@ struct AtomicWriteTests {
     }
 
     @Test func aMissingFolderIsAnErrorNamingTheFile() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("missing/report.json").path
         #expect(throws: ReportWriteError(path: path, message: "cannot create a temporary file in \(directory.path)/missing: No such file or directory")) {
@@ -42,7 +43,7 @@ struct AtomicWriteTests {
     }
 
     @Test func reportFilesWritesBothAndFailsCleanly() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let crash = ReportFixtures.crashFinding()
         let report = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), try ReportFixtures.classLine(crash, id: 1)]))

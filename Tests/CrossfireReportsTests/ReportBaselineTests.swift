@@ -1,5 +1,6 @@
 import Crossfire
 import CrossfireReports
+import CrossfireTestSupport
 import FirestoreJSON
 import FirestoreModel
 import Foundation
@@ -143,7 +144,7 @@ struct ReportBaselineTests {
     }
 
     @Test func aMissingFileOrAFolderIsNamed() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.json").path
         #expect(throws: BaselineReadError(source: missing, location: nil, message: "no such file")) { try BaselineReport.read(path: missing) }

@@ -1,14 +1,15 @@
 import Crossfire
 import CrossfireReports
+import CrossfireTestSupport
 import FirestoreJSON
 import FirestoreModel
 import Foundation
 import Testing
 
 /// Reports of real journals: seeded campaigns run in this process.
-@Suite(.serialized) struct ReportCampaignTests {
+@Suite(.serialized, .tags(.slow), .skippedWhenQuick) struct ReportCampaignTests {
     @Test func aCompletedRunsReportHoldsTheRunTheTotalsEveryClassTheGridAndTheCensus() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (summary, path, campaign) = try ReportFixtures.campaign(seed: 5, cases: 60, in: directory)
         let report = try ReportFixtures.report(path: path)
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func unexpectedClassesComeFirstInTheReportTheJSONAndThePage() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (summary, path, _) = try ReportFixtures.campaign(seed: 3, cases: 40, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
         let report = try ReportFixtures.report(path: path, allowlist: ReportFixtures.silentDefaultsOnly)
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func twoReportsOfOneJournalAreByteIdentical() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, path, _) = try ReportFixtures.campaign(seed: 2, cases: 30, profile: .default, in: directory)
         let first = directory.appendingPathComponent("first")
@@ -143,7 +144,7 @@ import Testing
     }
 
     @Test func theJSONCarriesEachClassAsTheJournalHasIt() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, path, _) = try ReportFixtures.campaign(seed: 3, cases: 40, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
         let runner = try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "default", allowlist: ReportFixtures.silentDefaultsOnly)

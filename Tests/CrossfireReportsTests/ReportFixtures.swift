@@ -9,13 +9,6 @@ import Testing
 /// Journals for the report tests: seeded campaigns run in this process, and journals written
 /// line by line with the engine's own record encoders for the edge cases.
 enum ReportFixtures {
-    /// A new empty temporary folder.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("crossfire-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// The names in a folder, sorted.
     static func names(in directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

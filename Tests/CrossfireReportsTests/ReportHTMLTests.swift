@@ -1,5 +1,6 @@
 import Crossfire
 import CrossfireReports
+import CrossfireTestSupport
 import FirestoreModel
 import Foundation
 import Testing
@@ -69,7 +70,7 @@ struct ReportHTMLTests {
     }
 
     @Test func thePageIsSelfContainedAndEveryLinkStaysOnIt() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, path, _) = try ReportFixtures.campaign(seed: 3, cases: 30, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
         for report in [try ReportFixtures.report(path: path, allowlist: ReportFixtures.silentDefaultsOnly), try hostileReport()] {

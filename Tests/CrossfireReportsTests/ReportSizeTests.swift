@@ -1,5 +1,6 @@
 import Crossfire
 import CrossfireReports
+import CrossfireTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// `report.json` of at most 2 MB and a `report.html` of at most 1 MB.
 struct ReportSizeTests {
     @Test func aCleanTwoThousandCaseRunFitsTheBounds() throws {
-        let directory = try ReportFixtures.temporaryDirectory()
+        let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let options = CampaignOptions(seed: 1, cases: 2_000, outputDirectory: directory.path)
         let summary = try Campaign(options: options).run()

@@ -24,7 +24,7 @@ struct DecoderKeyStrategyTests {
     @Test("convertFromSnakeCase rewrites keys by the SDK's table")
     func camelCaseTable() {
         for (stored, expected) in Self.camelCaseTable {
-            #expect(DecoderKeyConversion.camelCased(stored) == expected, "\(stored)")
+            #expect(DecodingKeyConversion.camelCased(stored) == expected, "\(stored)")
         }
     }
 

@@ -61,12 +61,7 @@ struct FuzzSeedsCommand: CrossfireCommand {
         } else {
             seed = FuzzSeeds.differentialSeed
         }
-        if let text = arguments.value("--cases") {
-            guard let value = Int(text), value > 0 else { throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for --cases (expected a whole number of 1 or more)") }
-            cases = value
-        } else {
-            cases = FuzzSeeds.differentialCases
-        }
+        cases = try OptionValue.wholeNumber(arguments, "--cases") ?? FuzzSeeds.differentialCases
         switch target {
         case .fuzzDifferential:
             guard inputs.isEmpty else { throw UsageError(message: "FuzzDifferential seeds are generated; it takes no INPUT") }

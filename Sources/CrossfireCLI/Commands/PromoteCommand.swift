@@ -52,7 +52,7 @@ struct PromoteCommand: CrossfireCommand {
             throw UsageError(message: "invalid value '\(name)' for --name (expected A-Z a-z 0-9 . _ -, not starting with .)")
         }
         corpus = arguments.value("--corpus") ?? "Corpus/regressions"
-        timeLimit = try TimeOption.duration(arguments, defaultSeconds: 30)
+        timeLimit = try OptionValue.seconds(arguments, "--time") ?? .seconds(30)
         force = arguments.flag("--force")
     }
 

@@ -42,7 +42,7 @@ struct ShrinkCommand: CrossfireCommand {
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let text = arguments.positionals.first else { throw UsageError(message: "missing argument FINDING") }
         finding = try FindingArgument(text)
-        timeLimit = try TimeOption.duration(arguments, defaultSeconds: 30)
+        timeLimit = try OptionValue.seconds(arguments, "--time") ?? .seconds(30)
         output = arguments.value("--out")
         if let output, !output.hasSuffix(".json") { throw UsageError(message: "--out needs a file name ending in .json") }
     }

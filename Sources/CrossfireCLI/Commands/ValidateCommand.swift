@@ -51,22 +51,13 @@ struct ValidateCommand: CrossfireCommand {
     init(arguments: ParsedArguments) throws(UsageError) {
         form = try arguments.choice("--format", as: DocumentForm.self) ?? .auto
         var limits = FirestoreLimits.firestore
-        limits.maxDepth = try Self.count(arguments, "--max-depth") ?? limits.maxDepth
-        limits.maxDocumentBytes = try Self.count(arguments, "--max-document-bytes") ?? limits.maxDocumentBytes
-        limits.maxFieldNameBytes = try Self.count(arguments, "--max-field-name-bytes") ?? limits.maxFieldNameBytes
-        limits.maxValueBytes = try Self.count(arguments, "--max-value-bytes") ?? limits.maxValueBytes
+        limits.maxDepth = try OptionValue.wholeNumber(arguments, "--max-depth", atLeast: 0) ?? limits.maxDepth
+        limits.maxDocumentBytes = try OptionValue.wholeNumber(arguments, "--max-document-bytes", atLeast: 0) ?? limits.maxDocumentBytes
+        limits.maxFieldNameBytes = try OptionValue.wholeNumber(arguments, "--max-field-name-bytes", atLeast: 0) ?? limits.maxFieldNameBytes
+        limits.maxValueBytes = try OptionValue.wholeNumber(arguments, "--max-value-bytes", atLeast: 0) ?? limits.maxValueBytes
         limits.allowsArraysInArrays = arguments.flag("--allow-nested-arrays")
         self.limits = limits
         paths = arguments.positionals
-    }
-
-    /// A non-negative integer option.
-    private static func count(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let value = Int(text), value >= 0 else {
-            throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for \(name) (expected a whole number of 0 or more)")
-        }
-        return value
     }
 
     /// The reader's limits: deep enough that validation sees every nesting beyond the limit,

@@ -30,15 +30,3 @@ enum FindingArgument {
         }
     }
 }
-
-/// The `--time SECONDS` option: a positive number of seconds.
-enum TimeOption {
-    /// Reads the option, or gives `defaultSeconds` when it is absent.
-    static func duration(_ arguments: ParsedArguments, defaultSeconds: Int) throws(UsageError) -> Duration {
-        guard let text = arguments.value("--time") else { return .seconds(defaultSeconds) }
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw UsageError(message: "invalid value '\(text)' for --time (expected seconds, more than 0 and at most 86400)")
-        }
-        return .milliseconds(Int64(seconds * 1000))
-    }
-}

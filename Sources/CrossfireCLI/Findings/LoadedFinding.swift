@@ -124,8 +124,9 @@ struct LoadedFinding {
         }
     }
 
-    /// The runner of the named mappers (those `crossfire run --mappers` knows), generating
-    /// with the named preset profile (`.default` for another name: see `GenerationProfile.isPreset`).
+    /// The runner of the named mappers (those `crossfire run --mappers` knows, its fixtures
+    /// included, where `CaseRunner.builtIn` knows only the engine's), generating with the named
+    /// preset profile (`CaseRunner.init(mappers:profileNamed:allowlist:)`).
     static func runner(mappers: [String], profile: String, source: String) throws(CommandFailure) -> CaseRunner {
         let specs: [MapperSpec]
         do {
@@ -133,8 +134,7 @@ struct LoadedFinding {
         } catch {
             throw CommandFailure(message: "\(source): the recorded mappers: \(error.message)")
         }
-        let generationProfile = (try? GenerationProfile.named(profile)) ?? .default
-        return CaseRunner(mappers: specs, generator: CaseGenerator(profile: generationProfile))
+        return CaseRunner(mappers: specs, profileNamed: profile)
     }
 
     /// Shrinks the finding's case within `timeLimit`.

@@ -64,10 +64,10 @@ struct RunSettings {
             seed = value
             seedIsRandom = false
         }
-        cases = try Self.count(arguments, "--cases")
-        timeLimit = try Self.duration(arguments, "--time")
-        shrinkAttempts = try Self.count(arguments, "--shrink-attempts")
-        shrinkTime = try Self.duration(arguments, "--shrink-time")
+        cases = try OptionValue.wholeNumber(arguments, "--cases")
+        timeLimit = try OptionValue.seconds(arguments, "--time")
+        shrinkAttempts = try OptionValue.wholeNumber(arguments, "--shrink-attempts")
+        shrinkTime = try OptionValue.seconds(arguments, "--shrink-time")
         if cases == nil, timeLimit == nil { cases = Self.defaultCases }
         do {
             profile = try GenerationProfile.named(arguments.value("--profile") ?? GenerationProfile.default.name)
@@ -80,7 +80,7 @@ struct RunSettings {
             outputDirectory = directory
         }
         isolate = arguments.flag("--isolate")
-        if let jobs = try Self.count(arguments, "--jobs") {
+        if let jobs = try OptionValue.wholeNumber(arguments, "--jobs") {
             guard !isolate || jobs == 1 else {
                 throw UsageError(message: "--jobs \(jobs) cannot go with --isolate (an isolated run has one worker process, which runs its cases one at a time)")
             }
@@ -89,7 +89,7 @@ struct RunSettings {
             jobs = isolate ? 1 : Self.defaultJobs
         }
         verbose = arguments.flag("--verbose")
-        if let timeout = try Self.duration(arguments, "--case-timeout") {
+        if let timeout = try OptionValue.seconds(arguments, "--case-timeout") {
             guard isolate else { throw UsageError(message: "--case-timeout needs --isolate (only a worker process can be stopped)") }
             caseTimeout = timeout
         }
@@ -105,23 +105,5 @@ struct RunSettings {
         if let shrinkAttempts { options.shrinkAttempts = shrinkAttempts }
         if let shrinkTime { options.shrinkTime = shrinkTime }
         return options
-    }
-
-    /// A whole-number option of 1 or more.
-    private static func count(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Int? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let count = Int(text), count > 0 else {
-            throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for \(name) (expected a whole number of 1 or more)")
-        }
-        return count
-    }
-
-    /// An option of seconds above 0.
-    private static func duration(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Duration? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 1e9 else {
-            throw UsageError(message: "invalid value '\(OneLine.escaped(text))' for \(name) (expected a number of seconds above 0)")
-        }
-        return .seconds(seconds)
     }
 }

@@ -1,4 +1,5 @@
 import Crossfire
+import CrossfireTestSupport
 import Foundation
 import ModelSchema
 import Testing
@@ -7,7 +8,7 @@ import Testing
 enum FuzzFixtures {
     /// `<repo>/Corpus/fuzz/<target>`.
     static func corpus(_ target: String) -> URL {
-        RegressionFixtures.repository.appendingPathComponent("Corpus/fuzz").appendingPathComponent(target)
+        TestRepository.root.appendingPathComponent("Corpus/fuzz").appendingPathComponent(target)
     }
 
     /// The inputs of a committed corpus, by path within it: the generated seeds, then the

@@ -1,4 +1,5 @@
 import Crossfire
+import CrossfireTestSupport
 import FirestoreCodable
 import FirestoreModel
 import Foundation
@@ -6,28 +7,24 @@ import ModelSchema
 
 /// The committed data the survey tests read, and a model type of their own.
 enum SurveyFixtures {
-    /// The repository root: four levels up from `Tests/CrossfireTests/Support/<file>`.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// `Corpus/survey/cards`: seed 003's Card collection in every form a survey reads.
-    static let cards = repository.appendingPathComponent("Corpus/survey/cards")
+    static let cards = TestRepository.root.appendingPathComponent("Corpus/survey/cards")
 
     /// `Corpus/external`.
-    static let external = repository.appendingPathComponent("Corpus/external")
+    static let external = TestRepository.root.appendingPathComponent("Corpus/external")
 
     /// Seed 003's `Card` (`Corpus/schemas/card.json`).
     static func cardSchema() throws -> ModelSchema {
-        try ModelSchema(json: Data(contentsOf: repository.appendingPathComponent("Corpus/schemas/card.json")))
+        try ModelSchema(json: Data(contentsOf: TestRepository.root.appendingPathComponent("Corpus/schemas/card.json")))
     }
 
     /// The files directly in a folder, by name, as inputs named by their path from the
-    /// repository root (as `crossfire survey` names them when run there).
+    /// TestRepository.root root (as `crossfire survey` names them when run there).
     static func inputs(in folder: URL) throws -> [SurveyInput] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         return try names.map { name in
             let file = folder.appendingPathComponent(name)
-            let relative = String(file.path.dropFirst(repository.path.count + 1))
+            let relative = String(file.path.dropFirst(TestRepository.root.path.count + 1))
             return SurveyInput(name: relative, bytes: Array(try Data(contentsOf: file)))
         }
     }
