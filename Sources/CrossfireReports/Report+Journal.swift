@@ -18,22 +18,20 @@ extension Report {
         run = ReportRun(seed: header.seed, profile: header.profile, mappers: header.mappers,
                         cases: try runFields.optionalInteger("cases"), timeLimitSeconds: try runFields.optionalInteger("timeLimitSeconds"))
         var damaged = journal.damagedLines
-        var summary = journal.summary.map { RecordFields(source: source, line: journal.summaryLine, map: $0) }
         var summaryParts: (status: RunStatus, census: [CensusEntry], coverage: CoverageTally, setupFailures: [String], elapsed: Double?)?
-        if let fields = summary {
+        if let fields = journal.summary.map({ RecordFields(source: source, line: journal.summaryLine, map: $0) }) {
             do {
                 summaryParts = (try Self.status(summary: fields), try Self.census(fields), try Self.coverage(fields),
                                 try fields.strings("setupFailures") ?? [], try fields.optionalDouble("elapsedSeconds"))
             } catch {
                 // A damaged summary: reported as a run without one.
                 damaged.append(error)
-                summary = nil
             }
         }
         var classes: [ReportClass] = []
         for found in journal.classes {
             do {
-                classes.append(try ReportClass(found, summarized: summary != nil, source: source))
+                classes.append(try ReportClass(found, summarized: summaryParts != nil, source: source))
             } catch {
                 damaged.append(error)
             }

@@ -37,7 +37,7 @@ enum TimeDistance {
     /// 1 ns from 1.000000000 s, but storage gives it back as 0.999999 s).
     static func sameMicrosecond(_ a: ModelValue, _ b: ModelValue) -> Bool {
         switch (a, b) {
-        case let (.timestamp(x), .timestamp(y)): return x.seconds == y.seconds && x.nanoseconds / 1_000 == y.nanoseconds / 1_000
+        case let (.timestamp(x), .timestamp(y)): return x.truncatedToMicroseconds() == y.truncatedToMicroseconds()
         case let (.date(x), .date(y)):
             return (x.timeIntervalSince1970 * 1e6).rounded(.down) == (y.timeIntervalSince1970 * 1e6).rounded(.down)
         default: return false
