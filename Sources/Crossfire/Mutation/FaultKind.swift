@@ -17,6 +17,8 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
     case nonFiniteFloat
     /// A finite number beyond `Float.greatestFiniteMagnitude` for a `Float`.
     case floatOutOfRange
+    /// NaN or ±Infinity for a `Decimal` (stored as a double), which `Decimal(Double)` cannot hold.
+    case nonFiniteDecimal
     /// A raw value (or case key) that is no case of the enum.
     case unknownEnumValue
     /// A string `URL(string:)` rejects.
@@ -46,7 +48,7 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
 
     /// Every kind that carries no argument, the ones `init?(description:)` reads by name.
     static let withoutArgument: [FaultKind] = [
-        .missingKey, .nullValue, .nonFiniteFloat, .floatOutOfRange, .unknownEnumValue, .invalidURL, .invalidBase64, .invalidHexColor,
+        .missingKey, .nullValue, .nonFiniteFloat, .floatOutOfRange, .nonFiniteDecimal, .unknownEnumValue, .invalidURL, .invalidBase64, .invalidHexColor,
         .timestampOutOfRange, .invalidGeoPoint, .invalidDictionaryKey, .nonCanonicalDictionaryKey, .duplicateSetElement,
         .danglingDictionaryKey, .unknownKey, .nestedArray, .foreignTree,
     ]
@@ -60,7 +62,7 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
         case .unknownKey: return .unknownKey
         case .nestedArray: return .nestedArray
         case .foreignTree: return .foreignTree
-        case .fractionalNumber, .integerOutOfRange, .nonFiniteFloat, .floatOutOfRange, .unknownEnumValue, .invalidURL,
+        case .fractionalNumber, .integerOutOfRange, .nonFiniteFloat, .floatOutOfRange, .nonFiniteDecimal, .unknownEnumValue, .invalidURL,
              .invalidBase64, .invalidHexColor, .timestampOutOfRange, .invalidGeoPoint, .invalidDictionaryKey,
              .nonCanonicalDictionaryKey, .duplicateSetElement, .danglingDictionaryKey:
             return .corruptedData
@@ -77,6 +79,7 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
         case .integerOutOfRange(let type): return "integerOutOfRange(\(type.rawValue))"
         case .nonFiniteFloat: return "nonFiniteFloat"
         case .floatOutOfRange: return "floatOutOfRange"
+        case .nonFiniteDecimal: return "nonFiniteDecimal"
         case .unknownEnumValue: return "unknownEnumValue"
         case .invalidURL: return "invalidURL"
         case .invalidBase64: return "invalidBase64"

@@ -7,19 +7,18 @@ import ModelSchema
 /// check in the mutator's tests.
 extension ValueCorruption {
     /// Every value corruption, at most one per Swift type.
-    static let catalogue: [ValueCorruption] = [integer, float, url, base64, hexColor, timestamp, geoPoint, enumCase]
+    static let catalogue: [ValueCorruption] = [integer, float, decimal, url, base64, hexColor, timestamp, geoPoint, enumCase]
 
     /// Why a type family has no corrupt value of its own Firestore kind; nil for one that has
     /// (a family of this catalogue, or a collection the mutator corrupts as a whole).
     static func noCorruptionReason(_ family: TypeFamily) -> String? {
         switch family {
-        case .integer, .float, .url, .data, .color, .date, .timestamp, .geoPoint, .rawEnum, .caseEnum, .set,
+        case .integer, .float, .decimal, .url, .data, .color, .date, .timestamp, .geoPoint, .rawEnum, .caseEnum, .set,
              .intDictionary, .enumDictionary:
             return nil
         case .string: return "every Firestore string is a valid String"
         case .bool: return "every Firestore boolean is a valid Bool"
         case .double: return "every Firestore number is a valid Double"
-        case .decimal: return "every Firestore number reads as a Decimal"
         case .documentReference: return "every stored reference is a valid DocumentReference"
         case .structure: return "a struct's own faults are missing and unknown keys; its fields' faults are theirs"
         case .array: return "an array's faults are its elements' (and nested arrays)"
@@ -74,6 +73,17 @@ extension ValueCorruption {
     static let nonFiniteFloats: [Double] = [.nan, .infinity, -.infinity]
     /// Finite numbers beyond `Float.greatestFiniteMagnitude`.
     static let floatsOutOfRange: [Double] = [3.4028235677973366e38, -3.5e38, 1e39, Double.greatestFiniteMagnitude]
+
+    /// NaN or ±Infinity where a `Decimal` is stored (as a double, the SDK's rule): Firestore
+    /// stores both, but `Decimal(Double)` traps on ±Infinity — the SDK crashes there, and a
+    /// mapper must refuse it — and turns NaN into `Decimal.nan`, which a mapper that goes
+    /// through `NSNumber` or checks for finite numbers may refuse or replace by zero.
+    static let decimal = ValueCorruption(
+        accepts: { type, value in type == .decimal && (value.kind == .double || value.kind == .integer) },
+        corrupt: { _, _, source in (.nonFiniteDecimal, .double(source.choose(from: nonFiniteDecimals) ?? .infinity)) })
+
+    /// Numbers a `Decimal` cannot be made from, or only as `Decimal.nan`.
+    static let nonFiniteDecimals: [Double] = [.infinity, -.infinity, .nan]
 
     /// A string `URL(string:)` rejects.
     static let url = ValueCorruption(
