@@ -4,7 +4,7 @@ import ModelSchema
 /// in either case and written in lowercase, alpha only when it is not 255.
 enum HexColor {
     /// The color a string spells, or nil when it is not exactly `#` and six or eight hex digits.
-    static func parse(_ text: String) -> RGBAColor? {
+    static func parse(_ text: String) -> RGBAColor? { // Apart from the emitted Color (SwiftSupport.color) on purpose: the differ compares the two.
         let bytes = text.utf8
         guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
         var packed: UInt32 = 0

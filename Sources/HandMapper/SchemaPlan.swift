@@ -75,7 +75,7 @@ final class SchemaPlan: Sendable {
     }
 
     /// The Swift spelling of a planned type, as `FieldType.description` spells it.
-    func spelling(of type: TypePlan) -> String {
+    func spelling(of type: TypePlan) -> String { // Apart from FieldType.description on purpose: the differ compares this mapper's messages.
         switch type {
         case .string: return "String"
         case .bool: return "Bool"

@@ -4,7 +4,7 @@ import ModelSchema
 /// equality): what decides which elements a `Set` keeps. Floats compare numerically
 /// (`0.0 == -0.0`, NaN equals nothing), strings by canonical equivalence, a `GeoPoint` by its
 /// own `==` (coordinates by bits), structs field by field.
-enum SwiftEquality {
+enum SwiftEquality { // Written apart from the Dynamic model's SwiftValueSemantics on purpose: the differ compares the two.
     /// Whether two values of the same schema type are `==` in Swift.
     static func equal(_ lhs: ModelValue, _ rhs: ModelValue) -> Bool {
         switch (lhs, rhs) {

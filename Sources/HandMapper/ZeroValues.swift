@@ -45,7 +45,7 @@ struct ZeroValues: Sendable {
     }
 
     /// The zero value of a type.
-    func value(of type: TypePlan) -> ModelValue {
+    func value(of type: TypePlan) -> ModelValue { // Apart from ReflectiveMapper's InitialValues on purpose: the differ compares the two.
         if case .structure(let index) = type { return structZeros[index] }
         return ZeroValues.unstructured(type, enums: enums)
     }

@@ -52,7 +52,7 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The Swift spelling, e.g. `[String: Tag]?`, `Set<Int8>`; `hexColor` is spelled `Color`.
-    public var description: String {
+    public var description: String { // HandMapper spells its plans apart on purpose (SchemaPlan.spelling): the differ compares them.
         switch self {
         case .string: return "String"
         case .bool: return "Bool"

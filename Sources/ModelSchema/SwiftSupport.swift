@@ -143,6 +143,7 @@ enum SwiftSupport {
         }
     }
 
+    // Apart from HandMapper's HexColor on purpose: the differ compares the two.
     /// Google's Codable guide's hex color, declared inside a schema's namespace: coded as one string
     /// through a single-value container, `#rrggbb` when opaque, else `#rrggbbaa`, lower-case
     /// digits on output and either case on input. A malformed string is

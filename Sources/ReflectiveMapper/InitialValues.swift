@@ -20,7 +20,7 @@ struct InitialValues {
     private static let depthLimit = 32
 
     /// The initial value of a property of `type`.
-    func value(of type: FieldType) -> ModelValue {
+    func value(of type: FieldType) -> ModelValue { // Apart from HandMapper's ZeroValues on purpose: the differ compares the two.
         value(of: type, depth: 0)
     }
 

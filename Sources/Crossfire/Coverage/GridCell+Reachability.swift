@@ -35,7 +35,7 @@ extension GridCell {
         case (_, .nullValue), (_, .wrongType):
             return nil
         case (.type(let family), .corruptedData):
-            return Self.corruptionReason(family)
+            return ValueCorruption.noCorruptionReason(family)
         case (.wrapper, .corruptedData), (.container, .corruptedData):
             return nil
         case (.type(.structure), .unknownKey), (.container(.structField), .unknownKey):
@@ -92,22 +92,6 @@ extension GridCell {
             return "an unknown key is added to a struct's map, not to a property coded by hand"
         case (_, .foreignTree):
             return "a foreign tree replaces the whole document: it is a fault of the root struct at the top level"
-        }
-    }
-
-    private static func corruptionReason(_ family: TypeFamily) -> String? {
-        switch family {
-        case .integer, .float, .url, .data, .color, .date, .timestamp, .geoPoint, .rawEnum, .caseEnum, .set,
-             .intDictionary, .enumDictionary:
-            return nil
-        case .string: return "every Firestore string is a valid String"
-        case .bool: return "every Firestore boolean is a valid Bool"
-        case .double: return "every Firestore number is a valid Double"
-        case .decimal: return "every Firestore number reads as a Decimal"
-        case .documentReference: return "every stored reference is a valid DocumentReference"
-        case .structure: return "a struct's own faults are missing and unknown keys; its fields' faults are theirs"
-        case .array: return "an array's faults are its elements' (and nested arrays)"
-        case .stringDictionary: return "any string is a valid key of a [String: V]; its values' faults are theirs"
         }
     }
 }

@@ -7,7 +7,7 @@ import ModelSchema
 /// equivalent strings are equal, a `URL`, `Decimal`, `GeoPoint` … by its own `==`, sets and
 /// dictionaries regardless of order. What synthesized `Hashable` gives a real struct, and so
 /// what decides which elements of a `Set` of structs a decoder keeps.
-enum SwiftValueSemantics {
+enum SwiftValueSemantics { // Written apart from HandMapper's SwiftEquality on purpose: the differ compares the two.
     /// Whether two values of one schema type are `==` in Swift.
     static func equal(_ lhs: ModelValue, _ rhs: ModelValue) -> Bool {
         switch (lhs, rhs) {

@@ -2,11 +2,9 @@ import FirestoreModel
 import ModelSchema
 
 /// `corruptedData` faults: values of the right Firestore type that their Swift type
-/// cannot hold — fractional or out-of-range integers per width, NaN/±Infinity and huge
-/// numbers for `Float`, unknown enum cases, invalid URLs, base64 and hex colors, timestamps
-/// and geo points out of range — and broken collections: keys of `[Int: V]` that are not
-/// integers (or not canonical ones), duplicate set elements, dangling keys of enum-keyed
-/// dictionaries.
+/// cannot hold (one entry of `ValueCorruption.catalogue` per Swift type) and broken
+/// collections: keys of `[Int: V]` that are not integers (or not canonical ones), duplicate
+/// set elements, dangling keys of enum-keyed dictionaries.
 extension Mutator {
     /// A place to corrupt.
     enum CorruptionTarget {
@@ -14,16 +12,10 @@ extension Mutator {
         case collection(MutationSites.Collection)
     }
 
-    /// Whether a stored value of the type has a corrupt variant of the same Firestore kind.
+    /// Whether a stored value of the type has a corrupt variant of the same Firestore kind
+    /// (an entry of `ValueCorruption.catalogue` accepts it).
     static func isCorruptible(_ type: FieldType, _ value: FirestoreValue) -> Bool {
-        switch (type, value) {
-        case (.integer, .integer), (.float, .double), (.float, .integer), (.url, .string), (.data, .bytes), (.hexColor, .string),
-             (.date, .timestamp), (.timestamp, .timestamp), (.geoPoint, .geoPoint),
-             (.enumeration, .string), (.enumeration, .integer), (.enumeration, .map):
-            return true
-        default:
-            return false
-        }
+        ValueCorruption.entry(for: type, value) != nil
     }
 
     func injectCorruption(into mutated: inout MutatedDocument, places: FaultPlaces, from source: inout ChoiceSource) -> Bool {
@@ -44,53 +36,10 @@ extension Mutator {
         }
     }
 
-    /// The corrupt value for a site and what kind of fault it is.
+    /// The corrupt value for a site and what kind of fault it is, made by the catalogue's
+    /// entry for its type.
     func corruptValue(_ site: MutationSites.Value, from source: inout ChoiceSource) -> (FaultKind, FirestoreValue)? {
-        switch (site.type.unwrapped, site.value) {
-        case (.integer(let integerType), .integer(let number)):
-            if source.bool(probability: 0.5) {
-                let fraction = number.magnitude < 1 << 52 ? Double(number) + 0.5 : 0.5
-                return (.fractionalNumber(integerType), .double(fraction))
-            }
-            return (.integerOutOfRange(integerType), source.choose(from: Mutator.outOfRange(integerType)) ?? .integer(-1))
-        case (.float, _):
-            if source.bool(probability: 0.5) {
-                return (.nonFiniteFloat, .double(source.choose(from: FaultEdges.nonFiniteFloats) ?? .nan))
-            }
-            return (.floatOutOfRange, .double(source.choose(from: FaultEdges.floatsOutOfRange) ?? 1e39))
-        case (.url, _):
-            return (.invalidURL, .string(source.choose(from: FaultEdges.invalidURLs) ?? ""))
-        case (.data, _):
-            return (.invalidBase64, .string(source.choose(from: FaultEdges.invalidBase64) ?? "AQI"))
-        case (.hexColor, _):
-            return (.invalidHexColor, .string(source.choose(from: FaultEdges.invalidHexColors) ?? "#12345"))
-        case (.date, _), (.timestamp, _):
-            let stamp = source.choose(from: FaultEdges.timestampsOutOfRange) ?? Timestamp(seconds: Int64.max, nanoseconds: 0)
-            if source.bool(probability: 0.3) {
-                return (.timestampOutOfRange, .map(["seconds": .integer(stamp.seconds), "nanoseconds": .integer(Int64(stamp.nanoseconds))]))
-            }
-            return (.timestampOutOfRange, .timestamp(stamp))
-        case (.geoPoint, _):
-            return (.invalidGeoPoint, .geoPoint(source.choose(from: FaultEdges.invalidGeoPoints) ?? GeoPoint(latitude: 91, longitude: 0)))
-        case (.enumeration(let name), _):
-            guard let enumSchema = index.enumSchema(named: name) else { return nil }
-            return (.unknownEnumValue, unknownCase(of: enumSchema, from: &source))
-        default:
-            return nil
-        }
-    }
-
-    /// Values outside an integer type's range: just past each end for narrow types, and
-    /// doubles beyond ±2⁶³ (or −1) for the 64-bit ones.
-    static func outOfRange(_ type: IntegerType) -> [FirestoreValue] {
-        switch (type.bitWidth, type.isSigned) {
-        case (64, true):
-            return [.double(9_223_372_036_854_775_808.0), .double(-9_223_372_036_854_777_856.0), .double(1e19)]
-        case (64, false):
-            return [.integer(-1), .integer(Int64.min), .double(18_446_744_073_709_551_616.0)]
-        default:
-            return [.integer(Int64(type.maximum) + 1), .integer(type.minimum - 1)]
-        }
+        ValueCorruption.entry(for: site.type.unwrapped, site.value)?.corrupt(site, self, &source)
     }
 
     /// A coded value that is no case of the enum: an unused raw value, or for enums without
@@ -100,11 +49,11 @@ extension Mutator {
         switch enumSchema.rawType {
         case .string:
             let used = raws.compactMap { raw -> String? in if case .string(let text) = raw { return text } else { return nil } }
-            let unused = FaultEdges.unknownEnumStrings.filter { !used.contains($0) }
+            let unused = ValueCorruption.unknownEnumStrings.filter { !used.contains($0) }
             return .string(source.choose(from: unused) ?? GeneratedNames.unique("unknownCase", among: used))
         case .int:
             let used = raws.compactMap { raw -> Int64? in if case .int(let number) = raw { return number } else { return nil } }
-            let unused = FaultEdges.unknownEnumInts.filter { !used.contains($0) }
+            let unused = ValueCorruption.unknownEnumInts.filter { !used.contains($0) }
             return .integer(source.choose(from: unused) ?? SchemaBuilder.freshInt(among: used))
         case .none:
             let names = enumSchema.cases.map(\.name)

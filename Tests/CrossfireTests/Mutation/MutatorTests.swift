@@ -56,6 +56,10 @@ enum FaultCheck {
             guard case .double(let number)? = new, !number.isFinite else { return ["\(fault): finite"] }
         case .floatOutOfRange:
             guard case .double(let number)? = new, number.isFinite, abs(number) > Double(Float.greatestFiniteMagnitude) else { return ["\(fault): fits Float"] }
+        case .nonFiniteDecimal:
+            guard case .double(let number)? = new, !number.isFinite, type(at: fault.path, in: schema)?.unwrapped == .decimal else {
+                return ["\(fault): not NaN or ±Infinity for a Decimal"]
+            }
         case .unknownEnumValue:
             guard let type = type(at: fault.path, in: schema), let new else { return ["\(fault): no enum here"] }
             var shapes: [String] = []
@@ -151,7 +155,7 @@ struct MutatorTests {
             }
         }
         var expected: Set<String> = [
-            "missingKey", "nullValue", "nonFiniteFloat", "floatOutOfRange", "unknownEnumValue", "invalidURL", "invalidBase64",
+            "missingKey", "nullValue", "nonFiniteFloat", "floatOutOfRange", "nonFiniteDecimal", "unknownEnumValue", "invalidURL", "invalidBase64",
             "invalidHexColor", "timestampOutOfRange", "invalidGeoPoint", "invalidDictionaryKey", "nonCanonicalDictionaryKey",
             "duplicateSetElement", "danglingDictionaryKey", "unknownKey", "nestedArray", "foreignTree",
         ]
