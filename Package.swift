@@ -6,7 +6,7 @@ import PackageDescription
 // Fuzz builds only: `scripts/fuzz.sh` and `.clusterfuzzlite/build.sh` build the `Fuzz/` package
 // with CROSSFIRE_FUZZ_SANITIZER set (`address`, or `none` for throughput runs), and each library
 // module then gets that sanitizer and, where libFuzzer should steer by it, coverage: the mappers
-// and the libraries under them (the two JSON readers with comparison tracing, which libFuzzer's
+// and the libraries under them (the JSON reader and the schema reader on it with comparison tracing, which libFuzzer's
 // byte mutation of their targets uses). The generator and the engine (`Crossfire`) get none: their
 // every new path is noise to libFuzzer, and counting it slows every run. SwiftPM's own
 // `--sanitize=fuzzer`, which those builds need for libFuzzer's `main`, comes first on each
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
         .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edges)),
         .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
-        .target(name: "ModelSchema", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
+        .target(name: "ModelSchema", dependencies: ["FirestoreModel", "FirestoreJSON"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
         .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
         .target(name: "ReflectiveMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
         .target(

@@ -1,4 +1,5 @@
 import Crossfire
+import FirestoreJSON
 import FirestoreModel
 
 extension Report {
@@ -14,15 +15,20 @@ extension Report {
         guard let header = journal.header else {
             throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
         }
-        let runFields = RecordFields(source: source, line: journal.runLine, map: journal.runFields ?? FirestoreMap())
-        run = ReportRun(seed: header.seed, profile: header.profile, mappers: header.mappers,
-                        cases: try runFields.optionalInteger("cases"), timeLimitSeconds: try runFields.optionalInteger("timeLimitSeconds"))
+        let runFields = JSONObject(members: journal.runFields ?? FirestoreMap(), line: journal.runLine)
+        run = try JournalReadError.reading(source) { () throws(JSONObjectError) in
+            ReportRun(seed: header.seed, profile: header.profile, mappers: header.mappers,
+                      cases: try runFields.optionalInteger("cases").map { Int($0) },
+                      timeLimitSeconds: try runFields.optionalInteger("timeLimitSeconds").map { Int($0) })
+        }
         var damaged = journal.damagedLines
         var summaryParts: (status: RunStatus, census: [CensusEntry], coverage: CoverageTally, setupFailures: [String], elapsed: Double?)?
-        if let fields = journal.summary.map({ RecordFields(source: source, line: journal.summaryLine, map: $0) }) {
+        if let fields = journal.summary.map({ JSONObject(members: $0, line: journal.summaryLine) }) {
             do {
-                summaryParts = (try Self.status(summary: fields), try Self.census(fields), try Self.coverage(fields),
-                                try fields.strings("setupFailures") ?? [], try fields.optionalDouble("elapsedSeconds"))
+                summaryParts = try JournalReadError.reading(source) { () throws(JSONObjectError) in
+                    (try Self.status(summary: fields), try Self.census(fields), try Self.coverage(fields),
+                     try fields.optionalStrings("setupFailures"), try fields.optionalNumber("elapsedSeconds"))
+                }
             } catch {
                 // A damaged summary: reported as a run without one.
                 damaged.append(error)
@@ -58,34 +64,33 @@ extension Report {
     }
 
     /// How a run that wrote its summary ended.
-    private static func status(summary: RecordFields) throws(JournalReadError) -> RunStatus {
-        let stopped = try summary.string("stopped", in: "summary: ")
+    private static func status(summary: JSONObject) throws(JSONObjectError) -> RunStatus {
+        let stopped = try summary.string("stopped")
         switch stopped {
         case "completed": return RunStatus(state: .completed)
         case "interrupted": return RunStatus(state: .interrupted)
-        default: throw summary.error("summary: \"stopped\" must be \"completed\" or \"interrupted\", found \"\(stopped)\"")
+        default: throw summary.error(at: "stopped", "expected \"completed\" or \"interrupted\", found \(JSONObject.quoted(stopped))")
         }
     }
 
-    private static func census(_ summary: RecordFields) throws(JournalReadError) -> [CensusEntry] {
+    private static func census(_ summary: JSONObject) throws(JSONObjectError) -> [CensusEntry] {
         var entries: [CensusEntry] = []
-        for (index, entry) in try summary.objects("census", in: "summary: ").enumerated() {
-            let what = "summary: census entry \(index + 1): "
-            let kindName = try entry.string("kind", in: what)
-            guard let kind = FailureKind(rawValue: kindName) else { throw entry.error("\(what)unknown failure kind \"\(kindName)\"") }
-            entries.append(CensusEntry(check: try entry.string("check", in: what), mapper: try entry.string("mapper", in: what), kind: kind,
-                                       situation: try entry.string("situation", in: what), count: try entry.integer("count", in: what),
-                                       examplePath: try entry.string("path", in: what)))
+        for entry in try summary.objects("census") {
+            let kindName = try entry.string("kind")
+            guard let kind = FailureKind(rawValue: kindName) else { throw entry.error(at: "kind", "unknown failure kind \(JSONObject.quoted(kindName))") }
+            entries.append(CensusEntry(check: try entry.string("check"), mapper: try entry.string("mapper"), kind: kind,
+                                       situation: try entry.string("situation"), count: Int(try entry.integer("count")),
+                                       examplePath: try entry.string("path")))
         }
         return entries
     }
 
-    private static func coverage(_ summary: RecordFields) throws(JournalReadError) -> CoverageTally {
-        guard let cells = try summary.optionalObject("coverage", in: "summary: ") else { return CoverageTally() }
+    private static func coverage(_ summary: JSONObject) throws(JSONObjectError) -> CoverageTally {
+        guard let cells = try summary.optionalObject("coverage") else { return CoverageTally() }
         var counts: [GridCell: Int] = [:]
-        for (token, _) in cells.map {
-            guard let cell = GridCell(token: token) else { throw summary.error("summary: coverage: \"\(token)\" is not a grid cell") }
-            counts[cell] = try cells.integer(token, in: "summary: coverage: ")
+        for (token, _) in cells.members {
+            guard let cell = GridCell(token: token) else { throw cells.error(at: token, "not a grid cell") }
+            counts[cell] = Int(try cells.integer(token))
         }
         return CoverageTally(counts: counts)
     }
@@ -99,7 +104,7 @@ extension ReportClass {
             throw JournalReadError(source: source, line: found.example.line,
                                    message: "class \(found.id)'s example is journalled compactly: rebuild it with the run's mappers first (Journal.rebuilt(with:))")
         }
-        let example = try ReportExample(recorded, source: source)
+        let example = try JournalReadError.reading(source) { () throws(JSONObjectError) in try ReportExample(recorded) }
         let exampleSource: ExampleSource
         if found.shrunk != nil, let summary = found.shrink {
             exampleSource = .shrunk(summary)
@@ -126,57 +131,55 @@ extension ReportClass {
 
 extension ReportExample {
     /// A journal example.
-    init(_ example: JournalExample, source: String) throws(JournalReadError) {
-        let fields = RecordFields(source: source, line: example.line, map: example.fields)
+    init(_ example: JournalExample) throws(JSONObjectError) {
+        let fields = JSONObject(members: example.fields, line: example.line)
         var outcomes: [ReportOutcome] = []
-        for (index, outcome) in try fields.objects("outcomes").enumerated() {
-            let what = "outcome \(index + 1): "
+        for outcome in try fields.objects("outcomes") {
             var failure: ReportFailure?
-            if let failed = try outcome.optionalObject("failure", in: what) {
-                let inner = what + "failure: "
-                guard case .boolean(let hasPath)? = failed.map["hasPath"] else { throw failed.error("\(inner)\"hasPath\" must be true or false") }
-                failure = ReportFailure(kind: try failed.string("kind", in: inner), path: try failed.string("path", in: inner), hasPath: hasPath,
-                                        expected: try failed.optionalString("expected", in: inner), found: try failed.optionalString("found", in: inner),
-                                        message: try failed.string("message", in: inner))
+            if let failed = try outcome.optionalObject("failure") {
+                failure = ReportFailure(kind: try failed.string("kind"), path: try failed.string("path"), hasPath: try failed.bool("hasPath"),
+                                        expected: try failed.optionalString("expected"), found: try failed.optionalString("found"),
+                                        message: try failed.string("message"))
             }
-            outcomes.append(ReportOutcome(mapper: try outcome.string("mapper", in: what), result: try outcome.string("result", in: what),
-                                          words: try outcome.string("words", in: what), failure: failure, leaf: outcome.optionalValue("leaf")))
+            outcomes.append(ReportOutcome(mapper: try outcome.string("mapper"), result: try outcome.string("result"),
+                                          words: try outcome.string("words"), failure: failure, leaf: outcome.nonNull("leaf")))
         }
         var cells: [GridCell] = []
-        for token in try fields.strings("cells") {
-            guard let cell = GridCell(token: token) else { throw fields.error("\"cells\": \"\(token)\" is not a grid cell") }
+        for (index, token) in try fields.optionalStrings("cells").enumerated() {
+            guard let cell = GridCell(token: token) else {
+                throw JSONObjectError(path: "cells[\(index)]", line: example.line, message: "\(JSONObject.quoted(token)) is not a grid cell")
+            }
             cells.append(cell)
         }
         let components: ValuePath
-        if let value = fields.optionalValue("components") {
+        if let value = fields.nonNull("components") {
             do {
                 components = try JournalFormat.decodePath(value)
             } catch {
-                throw fields.error("\"components\": \(error.message)")
+                throw fields.error(at: "components", error.message)
             }
         } else {
             components = .root
         }
         guard let caseFields = try fields.optionalObject("case") else { throw fields.error("an example needs a \"case\"") }
-        guard let held = fields.optionalValue("held") else { throw fields.error("an example needs \"held\"") }
+        guard let held = fields.nonNull("held") else { throw fields.error("an example needs \"held\"") }
         self.init(path: example.path, components: components, firestorePath: try fields.optionalString("firestorePath"),
                   schemaPath: try fields.string("schemaPath"), leafType: try fields.optionalString("leafType"),
                   wrapper: try fields.optionalString("wrapper"), container: try fields.string("container"), held: held,
-                  input: fields.optionalValue("input"), outcomes: outcomes, cells: cells,
+                  input: fields.nonNull("input"), outcomes: outcomes, cells: cells,
                   testCase: try ReportCase(caseFields, stored: example.stored), stored: example.stored)
     }
 }
 
 extension ReportCase {
     /// A journal example's `case` object.
-    init(_ fields: RecordFields, stored: StoredCase) throws(JournalReadError) {
-        let what = "case: "
-        guard let schema = fields.optionalValue("schema") else { throw fields.error("case: a case needs a schema") }
+    init(_ fields: JSONObject, stored: StoredCase) throws(JSONObjectError) {
+        guard let schema = fields.nonNull("schema") else { throw fields.error("a case needs a schema") }
         self.init(
-            schema: schema, document: fields.optionalValue("document"),
-            documentError: try fields.optionalString("documentError", in: what), documentText: try fields.optionalString("documentText", in: what),
-            model: fields.optionalValue("model"), reference: try fields.optionalString("reference", in: what),
-            faults: stored.record.faults.map(\.description), seed: try fields.optionalString("seed", in: what),
-            caseIndex: try fields.optionalInteger("caseIndex", in: what), choices: try fields.optionalString("choices", in: what))
+            schema: schema, document: fields.nonNull("document"),
+            documentError: try fields.optionalString("documentError"), documentText: try fields.optionalString("documentText"),
+            model: fields.nonNull("model"), reference: try fields.optionalString("reference"),
+            faults: stored.record.faults.map(\.description), seed: try fields.optionalString("seed"),
+            caseIndex: try fields.optionalInteger("caseIndex").map { Int($0) }, choices: try fields.optionalString("choices"))
     }
 }

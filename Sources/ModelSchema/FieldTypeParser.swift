@@ -1,3 +1,5 @@
+import FirestoreJSON
+
 /// Reads a field type from its Swift spelling with a small recursive-descent parser.
 ///
 /// Grammar (white space allowed between tokens):
@@ -183,7 +185,7 @@ public struct FieldTypeParser: Sendable {
 
         func error(_ message: String, at position: Int? = nil) -> SchemaError {
             let column = (position ?? offset) + 1
-            return SchemaError(location: location, message: "\(message) (character \(column) of \(SchemaJSON.quoted(text)))")
+            return SchemaError(location: location, message: "\(message) (character \(column) of \(JSONObject.quoted(text)))")
         }
     }
 }

@@ -1,3 +1,5 @@
+import FirestoreJSON
+import FirestoreModel
 import Foundation
 
 /// The JSON form of a schema (format version 3, documented in `Corpus/schemas/README.md`):
@@ -22,16 +24,41 @@ extension ModelSchema {
     /// The versions this module reads.
     static let readableFormatVersions: ClosedRange<Int64> = 1...jsonFormatVersion
 
-    /// Reads a schema from its JSON form. The result is not yet validated: call `validated()`.
+    /// The deepest nesting of arrays and objects a schema file may have (schemas are shallow;
+    /// the limit keeps hostile input short).
+    static let maximumJSONDepth = 64
+
+    /// Reads a schema from its JSON form, through jansson (a UTF-8 byte order mark is
+    /// skipped). The result is not yet validated: call `validated()`.
     /// - Throws: `SchemaError` naming the JSON location of the first problem: a syntax error
     ///   by line and column, anything else by its path (`structs[0].fields[2].type (Book.tags)`):
     ///   an unknown or missing key (`ignore` and `hook` are unknown in version 1, `coding`
     ///   before version 3), a value of the wrong JSON type, a version other than 1 to 3, an
     ///   unknown wrapper, hook, coding or raw type, a type spelling that does not parse.
     public init(json: Data) throws(SchemaError) {
-        let document = try SchemaJSONObject(
-            try SchemaJSONReader.read(Array(json)), path: "", allowedKeys: ["crossfireSchema", "root", "structs", "enums"]
-        )
+        var bytes = Array(json)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let value: FirestoreValue
+        do {
+            value = try PlainJSONReader(options: JSONReadOptions(maximumDepth: ModelSchema.maximumJSONDepth)).readValue(from: bytes)
+        } catch {
+            throw SchemaError(reading: error)
+        }
+        try self.init(jsonValue: value)
+    }
+
+    /// Reads a schema from its JSON form already read as a value (a journal line's `schema`).
+    /// - Throws: `SchemaError` as `init(json:)`, but for syntax.
+    public init(jsonValue: FirestoreValue) throws(SchemaError) {
+        do {
+            try self.init(document: try JSONObject(jsonValue))
+        } catch {
+            throw SchemaError(location: error.location, message: error.message)
+        }
+    }
+
+    private init(document: JSONObject) throws(JSONObjectError) {
+        try document.checkKeys(["crossfireSchema", "root", "structs", "enums"])
         let version = try document.integer("crossfireSchema")
         guard ModelSchema.readableFormatVersions.contains(version) else {
             throw document.error(at: "crossfireSchema", "unsupported schema format version \(version); this Crossfire reads versions 1 to \(ModelSchema.jsonFormatVersion)")
@@ -79,8 +106,17 @@ extension ModelSchema {
         return .object(members)
     }
 
-    private static func readStruct(_ value: SchemaJSON, path: String, parser: FieldTypeParser, version: Int64) throws(SchemaError) -> StructSchema {
-        let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "fields"], labelPrefix: "")
+    /// An object of the schema at `path` whose keys are all among `allowedKeys`, labelled
+    /// with `labelPrefix` and its string `name` when it has one (`Book.` and `tags`: `Book.tags`).
+    private static func schemaObject(_ value: FirestoreValue, path: String, allowedKeys: [String], labelPrefix: String) throws(JSONObjectError) -> JSONObject {
+        var object = try JSONObject(value, path: path)
+        if case .string(let name)? = object.value("name") { object.label = labelPrefix + name }
+        try object.checkKeys(allowedKeys)
+        return object
+    }
+
+    private static func readStruct(_ value: FirestoreValue, path: String, parser: FieldTypeParser, version: Int64) throws(JSONObjectError) -> StructSchema {
+        let object = try schemaObject(value, path: path, allowedKeys: ["name", "fields"], labelPrefix: "")
         let name = try object.string("name")
         var fields: [FieldSchema] = []
         for (index, element) in try object.array("fields").enumerated() {
@@ -89,15 +125,22 @@ extension ModelSchema {
         return StructSchema(name: name, fields: fields)
     }
 
-    private static func readField(_ value: SchemaJSON, path: String, structName: String, parser: FieldTypeParser,
-                                  version: Int64) throws(SchemaError) -> FieldSchema {
-        let object = try SchemaJSONObject(
+    private static func readField(_ value: FirestoreValue, path: String, structName: String, parser: FieldTypeParser,
+                                  version: Int64) throws(JSONObjectError) -> FieldSchema {
+        let object = try schemaObject(
             value, path: path,
             allowedKeys: ["name", "type", "key", "coded", "wrapper"] + (version >= 2 ? ["ignore", "hook"] : []) + (version >= 3 ? ["coding"] : []),
             labelPrefix: "\(structName)."
         )
         let name = try object.string("name")
-        let type = try parser.parse(try object.string("type"), location: object.location(of: "type"))
+        let typeText = try object.string("type")
+        let type: FieldType
+        do {
+            type = try parser.parse(typeText, location: object.location(of: "type"))
+        } catch {
+            // The parser's location already carries the path and the label.
+            throw JSONObjectError(path: error.location, line: object.line, message: error.message)
+        }
         let key = try object.optionalString("key")
         let coded = try object.optionalBool("coded") ?? true
         if !coded, key != nil {
@@ -111,21 +154,19 @@ extension ModelSchema {
                            coding: coding)
     }
 
-    private static func readEnum(_ value: SchemaJSON, path: String) throws(SchemaError) -> EnumSchema {
-        let object = try SchemaJSONObject(value, path: path, allowedKeys: ["name", "raw", "cases"], labelPrefix: "")
+    private static func readEnum(_ value: FirestoreValue, path: String) throws(JSONObjectError) -> EnumSchema {
+        let object = try schemaObject(value, path: path, allowedKeys: ["name", "raw", "cases"], labelPrefix: "")
         let name = try object.string("name")
         var rawType = EnumSchema.RawType.none
         if let raw = try object.optionalString("raw") {
             guard raw != EnumSchema.RawType.none.rawValue, let known = EnumSchema.RawType(rawValue: raw) else {
-                throw object.error(at: "raw", "unknown raw type \(SchemaJSON.quoted(raw)); expected \"String\" or \"Int\", or no \"raw\" for an enum without raw values")
+                throw object.error(at: "raw", "unknown raw type \(JSONObject.quoted(raw)); expected \"String\" or \"Int\", or no \"raw\" for an enum without raw values")
             }
             rawType = known
         }
         var cases: [EnumCase] = []
         for (index, element) in try object.array("cases").enumerated() {
-            let caseObject = try SchemaJSONObject(
-                element, path: "\(path).cases[\(index)]", allowedKeys: ["name", "rawValue"], labelPrefix: "\(name)."
-            )
+            let caseObject = try schemaObject(element, path: "\(path).cases[\(index)]", allowedKeys: ["name", "rawValue"], labelPrefix: "\(name).")
             let caseName = try caseObject.string("name")
             var rawValue: EnumRawValue?
             switch caseObject.value("rawValue") {
@@ -133,7 +174,7 @@ extension ModelSchema {
             case .string(let text)?: rawValue = .string(text)
             case .integer(let number)?: rawValue = .int(number)
             case let other?:
-                throw caseObject.error(at: "rawValue", "expected a string or an integer, found \(other.kindDescription)")
+                throw caseObject.error(at: "rawValue", "expected a string or an integer, found \(JSONObject.summary(of: other))")
             }
             cases.append(EnumCase(name: caseName, rawValue: rawValue))
         }

@@ -1,3 +1,5 @@
+import FirestoreJSON
+
 /// The rules a schema must follow so that both mappers can be driven by it and its Swift
 /// form compiles. Each rule's error names the schema location it concerns.
 extension ModelSchema {
@@ -42,8 +44,8 @@ extension ModelSchema {
     private func rootErrors() -> [SchemaError] {
         if structSchema(named: root) != nil { return [] }
         let message = enumSchema(named: root) != nil
-            ? "root \(SchemaJSON.quoted(root)) names an enum; the root must be a struct"
-            : "root \(SchemaJSON.quoted(root)) names no struct of the schema"
+            ? "root \(JSONObject.quoted(root)) names an enum; the root must be a struct"
+            : "root \(JSONObject.quoted(root)) names no struct of the schema"
         return [SchemaError(location: "root", message: message)]
     }
 
@@ -86,7 +88,7 @@ extension ModelSchema {
                 if key.isEmpty {
                     error("key", "the coding key is empty; Firestore field names must not be empty")
                 } else if let earlier = keys[key] {
-                    error("key", "duplicate coding key \(SchemaJSON.quoted(key)), first used by \(path).fields[\(earlier)] (\(structSchema.name).\(structSchema.fields[earlier].name))")
+                    error("key", "duplicate coding key \(JSONObject.quoted(key)), first used by \(path).fields[\(earlier)] (\(structSchema.name).\(structSchema.fields[earlier].name))")
                 } else {
                     keys[key] = index
                 }
@@ -195,7 +197,7 @@ extension ModelSchema {
             case (.string, .int(let number)?):
                 error("rawValue", "integer raw value \(number) in a String enum")
             case (.int, .string(let text)?):
-                error("rawValue", "string raw value \(SchemaJSON.quoted(text)) in an Int enum")
+                error("rawValue", "string raw value \(JSONObject.quoted(text)) in an Int enum")
             }
             guard let effective else { continue }
             if let earlier = rawValues[effective] {

@@ -1,3 +1,5 @@
+import FirestoreJSON
+
 /// Why a schema could not be read, is not valid, or cannot be emitted as Swift: where
 /// (a location in the schema's JSON form) and what.
 ///
@@ -18,4 +20,19 @@ public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `location: message`.
     public var description: String { "\(location): \(message)" }
+}
+
+extension SchemaError {
+    /// The error of a schema file jansson could not read: a syntax error at its line and
+    /// column (jansson's message), a limit (nesting, string length) at its path.
+    init(reading error: FirestoreJSONError) {
+        let location: String
+        if let line = error.location.line, let column = error.location.column {
+            location = "line \(line), column \(column)"
+        } else {
+            location = error.location.path.isRoot ? JSONObject.topLevel : error.location.path.description
+        }
+        // jansson's own text says what it expected there (`']' expected near '2'`).
+        self.init(location: location, message: error.kind == .syntax ? error.found : "expected \(error.expected), found \(error.found)")
+    }
 }

@@ -1,3 +1,5 @@
+import FirestoreJSON
+
 extension SchemaJSON {
     /// The value as pretty JSON: two-space indentation, object keys sorted by their UTF-8
     /// bytes, `"key": value`, empty containers as `{}` and `[]`, and a final newline. The
@@ -29,7 +31,7 @@ extension SchemaJSON {
             text += "{" + open
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (offset, member) in sorted.enumerated() {
-                text += (inner ?? "") + SchemaJSON.quoted(member.key) + (inner == nil ? ":" : ": ")
+                text += (inner ?? "") + JSONObject.quoted(member.key) + (inner == nil ? ":" : ": ")
                 member.value.write(into: &text, indentation: inner)
                 text += (offset == sorted.count - 1 ? "" : ",") + open
             }
@@ -47,11 +49,9 @@ extension SchemaJSON {
             }
             text += (indentation ?? "") + "]"
         case .string(let value):
-            text += SchemaJSON.quoted(value)
+            text += JSONObject.quoted(value)
         case .integer(let value):
             text += String(value)
-        case .number(let value):
-            text += "\(value)"
         case .bool(let value):
             text += value ? "true" : "false"
         case .null:

@@ -1,3 +1,5 @@
+import FirestoreJSON
+
 /// The naming rules a schema follows so that its Swift form compiles and reads like code a
 /// developer writes: type names `[A-Z][A-Za-z0-9_]*`, property and case names
 /// `[a-z][A-Za-z0-9_]*`, no Swift keyword, and none of the names the emitted code itself
@@ -61,7 +63,7 @@ package enum SwiftNames {
     /// Why `name` cannot name a type, or nil when it can.
     static func problem(withTypeName name: String) -> String? {
         if !isIdentifier(name, startingUppercase: true) {
-            return "\(SchemaJSON.quoted(name)) is not a type name: expected an ASCII letter A-Z followed by letters, digits or '_'"
+            return "\(JSONObject.quoted(name)) is not a type name: expected an ASCII letter A-Z followed by letters, digits or '_'"
         }
         if keywords.contains(name) || reservedTypeNames.contains(name) {
             return "\(name) is reserved: it names a built-in type or one the emitted code uses"
@@ -72,7 +74,7 @@ package enum SwiftNames {
     /// Why `name` cannot name a property or enum case, or nil when it can.
     static func problem(withMemberName name: String, reserved: Set<String>) -> String? {
         if !isIdentifier(name, startingUppercase: false) {
-            return "\(SchemaJSON.quoted(name)) is not a property or case name: expected an ASCII letter a-z followed by letters, digits or '_'"
+            return "\(JSONObject.quoted(name)) is not a property or case name: expected an ASCII letter a-z followed by letters, digits or '_'"
         }
         if keywords.contains(name) { return "\(name) is a Swift keyword" }
         if reserved.contains(name) { return "\(name) is reserved: the emitted code declares a member with this name" }

@@ -33,7 +33,7 @@ import Testing
         (#"{"crossfireSchema": 1, "root": "Book", "structs": [{"name": "Book", "fields": [{"name": "n", "type": "[Int: String"}]}]}"#,
          "structs[0].fields[0].type (Book.n)", "expected ']' to close the dictionary type"),
         ("{\"crossfireSchema\": 1, \"root\": \"Book\",\n \"structs\": [{\"name\": \"Book\", \"fields\": [{\"name\": \"title\", \"type\": \"String\",}]}]}",
-         "line 2, column 77", "expected a string key"),
+         "line 2, column 77", "string or '}' expected near '}'"),
         (#"{"crossfireSchema": 4, "root": "Book", "structs": []}"#, "crossfireSchema", "unsupported schema format version 4"),
         (#"{"crossfireSchema": 1, "root": "Book", "structs": [{"name": "Book", "fields": [{"name": "self", "type": "String"}]}]}"#,
          "structs[0].fields[0].name", "self"),

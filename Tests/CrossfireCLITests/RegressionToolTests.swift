@@ -227,6 +227,6 @@ import Testing
         try Data("{\"crossfireRegression\": 2}".utf8).write(to: broken)
         let run = try crossfire(["replay", folder.path])
         #expect(run.status == 1)
-        #expect(run.output == "\(broken.path) CHANGED\n  not read: at finding: missing\nreplayed 1: 0 as recorded, 1 changed\n")
+        #expect(run.output == "\(broken.path) CHANGED\n  not read: at (top level): missing key \"finding\"\nreplayed 1: 0 as recorded, 1 changed\n")
     }
 }

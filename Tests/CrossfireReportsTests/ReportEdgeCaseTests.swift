@@ -147,9 +147,9 @@ struct ReportEdgeCaseTests {
     }
 
     @Test(arguments: [
-        ("outcomes", FirestoreValue.array([.string("x")]), "run/journal.jsonl:2: \"outcomes\" must be an array of objects"),
-        ("cells", FirestoreValue.array([.string("type.nothing/valid")]), "run/journal.jsonl:2: \"cells\": \"type.nothing/valid\" is not a grid cell"),
-        ("components", FirestoreValue.array([.boolean(true)]), "run/journal.jsonl:2: \"components\": a path's components are strings (keys) and non-negative integers (indexes)"),
+        ("outcomes", FirestoreValue.array([.string("x")]), "run/journal.jsonl:2: outcomes[0]: expected an object, found the string \"x\""),
+        ("cells", FirestoreValue.array([.string("type.nothing/valid")]), "run/journal.jsonl:2: cells[0]: \"type.nothing/valid\" is not a grid cell"),
+        ("components", FirestoreValue.array([.boolean(true)]), "run/journal.jsonl:2: components: a path's components are strings (keys) and non-negative integers (indexes)"),
         ("held", FirestoreValue.null, "run/journal.jsonl:2: an example needs \"held\""),
     ])
     func aMalformedExampleIsADamagedLineNamedAndSkipped(member: String, value: FirestoreValue, message: String) throws {
@@ -175,14 +175,14 @@ struct ReportEdgeCaseTests {
         summary["coverage"] = .map(["type.integer/nowhere": .integer(1)])
         let badCell = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
         #expect(badCell.status.damagedLines == [JournalReadError(source: "run/journal.jsonl", line: 2,
-                                                                 message: "summary: coverage: \"type.integer/nowhere\" is not a grid cell")])
+                                                                 message: "coverage.type.integer/nowhere: not a grid cell")])
         #expect(badCell.status.state == .killed && badCell.census == nil && badCell.coverage == nil)
         #expect(badCell.status.explanation.hasSuffix(" A damaged line (line 2) was skipped; every intact record around them is here."))
         summary["coverage"] = .map([:])
         summary["stopped"] = .string("paused")
         let badStop = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
         #expect(badStop.status.damagedLines == [JournalReadError(source: "run/journal.jsonl", line: 2,
-                                                                 message: "summary: \"stopped\" must be \"completed\" or \"interrupted\", found \"paused\"")])
+                                                                 message: "stopped: expected \"completed\" or \"interrupted\", found \"paused\"")])
     }
 
     @Test func aJournalWithoutRunLineCannotBeReported() throws {

@@ -2,7 +2,7 @@ import Foundation
 import ModelSchema
 
 /// The check behind the `FuzzSchemaJSON` libFuzzer target: any bytes go to the schema JSON
-/// reader (`ModelSchema(json:)`, a parser written in Swift), which must give a schema or a
+/// reader (`ModelSchema(json:)`: jansson, then the schema's members through `JSONObject`), which must give a schema or a
 /// `SchemaError` — never crash. A schema it reads must write back (`jsonData()`) and read
 /// again to an equal schema; validation must give a verdict, and a valid schema must emit its
 /// Swift source (`SwiftEmitter`) or say why not.

@@ -42,7 +42,7 @@ extension JournalFormat {
     /// Reads a `case` object back.
     public static func decodeCase(_ value: FirestoreValue) throws -> CaseRecord {
         guard case .map(let map) = value, let schemaValue = map["schema"] else { throw Error(message: "a case needs a schema") }
-        let schema = try ModelSchema(json: Data(try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(schemaValue)))
+        let schema = try ModelSchema(jsonValue: schemaValue)
         var reference: DocumentReference?
         if case .string(let path)? = map["reference"] { reference = try DocumentReference(path: path) }
         var document: FirestoreMap?

@@ -8,9 +8,11 @@ import ModelSchema
 /// (`JournalWriter`), so a run killed at any point loses no line it wrote. Its size grows with
 /// the classes a run finds, not with its cases, and an expected class costs one short line:
 ///
-/// - `run` — first line: `seed` (decimal text), `profile`, `mappers`, `cases`,
-///   `timeLimitSeconds`, `firstCase`, `replay` (the command that replays the journal's classes,
-///   `crossfire replay 'DIR/journal.jsonl'`; a class's is it followed by `--class ID`).
+/// - `run` — first line: `seed` (decimal text), `profile`, `mappers`, `cases` (or null: no case
+///   limit), `timeLimitSeconds` (or null), `firstCase` (the index of the run's first case: 0,
+///   unless the run goes on from an earlier one, as an isolated run's worker restarted after a
+///   crash does — `CampaignOptions.firstCase`), `replay` (the command that replays the journal's
+///   classes, `crossfire replay 'DIR/journal.jsonl'`; a class's is it followed by `--class ID`).
 /// - `class` — written the moment a class is first seen, with `id` (1, 2, …), `key` (the class
 ///   key's canonical text, see `FindingClassKey`) and `expected`. An **unexpected** class has
 ///   its whole first example: `title` (the key in words), `explanation` null, `example` (below)
@@ -38,7 +40,8 @@ import ModelSchema
 ///   where it is not the first: a whole example for an unexpected class, `{"caseIndex": n}` for
 ///   an expected one, else null), `census` (every failure situation: `check`, `mapper`, `kind`,
 ///   `situation`, `count`, an example `path`), `coverage` (`{"<cell>": values}`, cells as
-///   `GridCell.token`), `setupFailures`.
+///   `GridCell.token`), `setupFailures` (one string per case whose mappers could not be
+///   prepared for its schema: `case N: why`; empty in a healthy run).
 ///
 /// An `example` is one finding: `check`, `kind`, `path` (`tags[2].color`), `components` (the
 /// path's keys and indexes), `firestorePath`, `schemaPath` (`tags[].color`), `leafType` (the

@@ -1,3 +1,5 @@
+import FirestoreJSON
+
 /// Why a journal cannot be read: the line (1-based) and what was wrong there.
 public struct JournalReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The journal's path (or a name for it).
@@ -18,5 +20,23 @@ public struct JournalReadError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         if let line { return "\(source):\(line): \(message)" }
         return "\(source): \(message)"
+    }
+}
+
+extension JournalReadError {
+    /// A record's member that could not be read, on the record's line: `census[0].kind:
+    /// expected a string, found the integer 3`.
+    public init(source: String, reading error: JSONObjectError) {
+        self.init(source: source, line: error.line, message: error.path.isEmpty ? error.message : "\(error.location): \(error.message)")
+    }
+
+    /// The result of `body`, which reads a journal record's members; its error becomes one
+    /// on the record's line of `source`.
+    public static func reading<T>(_ source: String, _ body: () throws(JSONObjectError) -> T) throws(JournalReadError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw JournalReadError(source: source, reading: error)
+        }
     }
 }

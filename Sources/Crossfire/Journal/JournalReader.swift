@@ -141,17 +141,25 @@ public struct Journal: Sendable {
     }
 }
 
-/// One parsed line of a journal, with typed access whose errors name the line.
+/// One parsed line of a journal: its record's members (read by `JSONObject`), with errors that
+/// name the journal and the line.
 private struct JournalLine {
     let source: String
     let number: Int
-    let map: FirestoreMap
+    let object: JSONObject
 
     init(source: String, number: Int, value: FirestoreValue) {
         self.source = source
         self.number = number
-        if case .map(let map) = value { self.map = map } else { self.map = FirestoreMap() }
+        if case .map(let map) = value {
+            object = JSONObject(members: map, line: number)
+        } else {
+            object = JSONObject(members: FirestoreMap(), line: number)
+        }
     }
+
+    /// The record's members.
+    var map: FirestoreMap { object.members }
 
     func error(_ message: String) -> JournalReadError {
         JournalReadError(source: source, line: number, message: message)
@@ -170,31 +178,25 @@ private struct JournalLine {
         throw error("journal format version \(version), written by \(written); this Crossfire reads version \(JournalFormat.version) only: replay or report it with the Crossfire that wrote it, or run the campaign again")
     }
 
+    /// Reads members through `body`; its error becomes one on this line.
+    func read<T>(_ body: (JSONObject) throws(JSONObjectError) -> T) throws(JournalReadError) -> T {
+        try JournalReadError.reading(source) { () throws(JSONObjectError) in try body(object) }
+    }
+
     func string(_ key: String) throws(JournalReadError) -> String {
-        guard case .string(let text)? = map[key] else { throw error("\"\(key)\" must be a string") }
-        return text
+        try read { object throws(JSONObjectError) in try object.string(key) }
     }
 
     func optionalString(_ key: String) throws(JournalReadError) -> String? {
-        switch map[key] {
-        case nil, .null?: return nil
-        case .string(let text)?: return text
-        default: throw error("\"\(key)\" must be a string or null")
-        }
+        try read { object throws(JSONObjectError) in try object.optionalString(key) }
     }
 
     func integer(_ key: String) throws(JournalReadError) -> Int {
-        guard case .integer(let value)? = map[key], let number = Int(exactly: value) else { throw error("\"\(key)\" must be an integer") }
-        return number
+        Int(try read { object throws(JSONObjectError) in try object.integer(key) })
     }
 
     func header() throws(JournalReadError) -> JournalHeader {
-        var mappers: [String] = []
-        guard case .array(let names)? = map["mappers"] else { throw error("a run record needs the array \"mappers\"") }
-        for name in names {
-            guard case .string(let text) = name else { throw error("\"mappers\" must hold strings") }
-            mappers.append(text)
-        }
+        let mappers = try read { object throws(JSONObjectError) in try object.strings("mappers") }
         var seed: UInt64?
         if let text = try optionalString("seed") {
             guard let value = UInt64(text) else { throw error("\"seed\" must be a decimal UInt64, found \"\(text)\"") }

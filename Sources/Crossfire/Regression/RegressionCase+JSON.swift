@@ -73,7 +73,7 @@ extension RegressionCase {
     }
 
     /// Reads a regression file's bytes; `name` is the file's name without `.json`, `source`
-    /// names it in errors.
+    /// names it in errors (`at pinned.outcomes[0].check: …`).
     public init(json bytes: [UInt8], name: String, source: String) throws(RegressionError) {
         let value: FirestoreValue
         do {
@@ -81,161 +81,96 @@ extension RegressionCase {
         } catch {
             throw RegressionError(source: source, message: "not JSON: \(error)")
         }
-        let root = RegressionObject(value, path: "", source: source)
+        do {
+            try self.init(root: try JSONObject(value), name: name, source: source)
+        } catch {
+            throw RegressionError(source: source, message: "at \(error.location): \(error.message)")
+        }
+    }
+
+    private init(root: JSONObject, name: String, source: String) throws(JSONObjectError) {
         let version = try root.integer("crossfireRegression")
-        guard RegressionCase.formatVersions.contains(Int64(version)) else {
+        guard RegressionCase.formatVersions.contains(version) else {
             let versions = RegressionCase.formatVersions
-            throw root.error("crossfireRegression", "format version \(version); this Crossfire reads versions \(versions.lowerBound) and \(versions.upperBound)")
+            throw root.error(at: "crossfireRegression", "format version \(version); this Crossfire reads versions \(versions.lowerBound) and \(versions.upperBound)")
         }
         let finding = try root.object("finding")
-        let target = RegressionTarget(key: try finding.classKey("class"), path: try finding.string("path"),
-                                      schemaPath: try finding.string("schemaPath"))
-        let mappers = try root.array("mappers").map { element throws(RegressionError) in try element.stringValue() }
-        let caseValue = try root.member("case").value
+        let target = RegressionTarget(key: try RegressionCase.classKey(finding.string("class"), at: finding.location(of: "class")),
+                                      path: try finding.string("path"), schemaPath: try finding.string("schemaPath"))
+        let mappers = try root.strings("mappers")
+        let caseValue = try root.required("case")
         let stored: StoredCase
         do {
             stored = try StoredCase(json: caseValue)
         } catch {
-            throw RegressionError(source: source, message: "at case: \(error.message)")
+            throw root.error(at: "case", error.message)
         }
         let pinnedObject = try root.object("pinned")
         var outcomes: [MapperCheckOutcome] = []
-        for element in try pinnedObject.array("outcomes") {
-            let object = try element.asObject()
+        for object in try pinnedObject.objects("outcomes") {
             let checkText = try object.string("check")
-            guard let outcomeCheck = CheckKind(rawValue: checkText) else { throw object.error("check", "unknown check \"\(checkText)\"") }
+            guard let outcomeCheck = CheckKind(rawValue: checkText) else { throw object.error(at: "check", "unknown check \"\(checkText)\"") }
             var stage: MapperCheckOutcome.Stage?
             if let stageText = try object.optionalString("stage") {
-                guard let parsed = MapperCheckOutcome.Stage(rawValue: stageText) else { throw object.error("stage", "must be encode or decode") }
+                guard let parsed = MapperCheckOutcome.Stage(rawValue: stageText) else { throw object.error(at: "stage", "must be encode or decode") }
                 stage = parsed
             }
             outcomes.append(MapperCheckOutcome(check: outcomeCheck, mapper: try object.string("mapper"), result: try object.string("result"),
                                                path: try object.optionalString("path"), stage: stage))
         }
         var classes: [FindingClassKey] = []
-        for element in try pinnedObject.array("classes") { classes.append(try element.classKey()) }
+        for (index, text) in try pinnedObject.strings("classes").enumerated() {
+            classes.append(try RegressionCase.classKey(text, at: "\(pinnedObject.path(of: "classes"))[\(index)]"))
+        }
         let crash = try RegressionCase.crash(pinnedObject)
         guard (crash != nil) == (version == 3) else {
-            throw pinnedObject.error("crash", version == 3 ? "missing: format version 3 pins a crash" : "a pinned crash needs format version 3")
+            throw pinnedObject.error(at: "crash", version == 3 ? "missing: format version 3 pins a crash" : "a pinned crash needs format version 3")
         }
         self.init(name: name, target: target, mappers: mappers, profile: try root.string("profile"), stored: stored,
                   pinned: PinnedOutcome(outcomes: outcomes, classes: classes), shrink: try RegressionCase.shrink(root), crash: crash)
     }
 
-    private static func crash(_ pinned: RegressionObject) throws(RegressionError) -> PinnedCrash? {
+    /// A finding class key read from its canonical text at `location`.
+    private static func classKey(_ text: String, at location: String) throws(JSONObjectError) -> FindingClassKey {
+        do {
+            return try FindingClassKey(canonical: text)
+        } catch {
+            throw JSONObjectError(path: location, message: error.description)
+        }
+    }
+
+    /// A shrink's stop reason.
+    private static func stop(_ object: JSONObject) throws(JSONObjectError) -> ShrinkStop {
+        let text = try object.string("stop")
+        guard let stop = ShrinkStop(rawValue: text) else { throw object.error(at: "stop", "must be exhausted, attemptBudget or timeBudget") }
+        return stop
+    }
+
+    private static func crash(_ pinned: JSONObject) throws(JSONObjectError) -> PinnedCrash? {
         guard let object = try pinned.optionalObject("crash") else { return nil }
         var call: MapperCall?
         if let callObject = try object.optionalObject("call") {
             let functionText = try callObject.string("function")
-            guard let function = MapperCall.Function(rawValue: functionText) else { throw callObject.error("function", "must be decode or encode") }
+            guard let function = MapperCall.Function(rawValue: functionText) else { throw callObject.error(at: "function", "must be decode or encode") }
             let checkText = try callObject.string("check")
-            guard let check = CheckKind(rawValue: checkText) else { throw callObject.error("check", "unknown check \"\(checkText)\"") }
+            guard let check = CheckKind(rawValue: checkText) else { throw callObject.error(at: "check", "unknown check \"\(checkText)\"") }
             call = MapperCall(mapper: try callObject.string("mapper"), function: function, check: check)
         }
         let crash = CaseCrash(call: call, ending: try object.string("ending"), found: try object.string("found"), message: try object.string("message"))
         return PinnedCrash(crash: crash, isFixed: try object.bool("fixed"))
     }
 
-    private static func shrink(_ root: RegressionObject) throws(RegressionError) -> RegressionShrink? {
+    private static func shrink(_ root: JSONObject) throws(JSONObjectError) -> RegressionShrink? {
         guard let shrink = try root.optionalObject("shrink") else { return nil }
         var choices: ShrinkSummary?
         if let object = try shrink.optionalObject("choices") {
-            choices = ShrinkSummary(choicesBefore: try object.integer("before"), choicesAfter: try object.integer("after"),
-                                    steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
+            choices = ShrinkSummary(choicesBefore: Int(try object.integer("before")), choicesAfter: Int(try object.integer("after")),
+                                    steps: Int(try object.integer("steps")), attempts: Int(try object.integer("attempts")), stop: try stop(object))
         }
         var tree: TreeShrinkSummary?
         if let object = try shrink.optionalObject("tree") {
-            tree = TreeShrinkSummary(steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
+            tree = TreeShrinkSummary(steps: Int(try object.integer("steps")), attempts: Int(try object.integer("attempts")), stop: try stop(object))
         }
         return RegressionShrink(choices: choices, tree: tree)
-    }
-}
-
-/// A JSON value of a regression file with its location, for reading with errors that say where.
-private struct RegressionObject {
-    let value: FirestoreValue
-    let path: String
-    let source: String
-
-    init(_ value: FirestoreValue, path: String, source: String) {
-        self.value = value
-        self.path = path
-        self.source = source
-    }
-
-    func error(_ key: String?, _ message: String) -> RegressionError {
-        let location = key.map { path.isEmpty ? $0 : "\(path).\($0)" } ?? (path.isEmpty ? "the top level" : path)
-        return RegressionError(source: source, message: "at \(location): \(message)")
-    }
-
-    func member(_ key: String) throws(RegressionError) -> RegressionObject {
-        guard case .map(let map) = value else { throw error(nil, "expected an object") }
-        guard let child = map[key] else { throw error(key, "missing") }
-        return RegressionObject(child, path: path.isEmpty ? key : "\(path).\(key)", source: source)
-    }
-
-    func asObject() throws(RegressionError) -> RegressionObject {
-        guard case .map = value else { throw error(nil, "expected an object") }
-        return self
-    }
-
-    func object(_ key: String) throws(RegressionError) -> RegressionObject {
-        try member(key).asObject()
-    }
-
-    func optionalObject(_ key: String) throws(RegressionError) -> RegressionObject? {
-        guard case .map(let map) = value, let child = map[key], child != .null else { return nil }
-        return try member(key).asObject()
-    }
-
-    func stringValue() throws(RegressionError) -> String {
-        guard case .string(let text) = value else { throw error(nil, "expected a string") }
-        return text
-    }
-
-    func string(_ key: String) throws(RegressionError) -> String {
-        try member(key).stringValue()
-    }
-
-    func optionalString(_ key: String) throws(RegressionError) -> String? {
-        guard case .map(let map) = value, let child = map[key], child != .null else { return nil }
-        return try member(key).stringValue()
-    }
-
-    func integer(_ key: String) throws(RegressionError) -> Int {
-        let child = try member(key)
-        guard case .integer(let number) = child.value, let result = Int(exactly: number) else { throw child.error(nil, "expected an integer") }
-        return result
-    }
-
-    func classKey() throws(RegressionError) -> FindingClassKey {
-        let text = try stringValue()
-        do {
-            return try FindingClassKey(canonical: text)
-        } catch {
-            throw self.error(nil, error.description)
-        }
-    }
-
-    func classKey(_ key: String) throws(RegressionError) -> FindingClassKey {
-        try member(key).classKey()
-    }
-
-    func stop(_ key: String) throws(RegressionError) -> ShrinkStop {
-        let text = try string(key)
-        guard let stop = ShrinkStop(rawValue: text) else { throw error(key, "must be exhausted, attemptBudget or timeBudget") }
-        return stop
-    }
-
-    func bool(_ key: String) throws(RegressionError) -> Bool {
-        let child = try member(key)
-        guard case .boolean(let flag) = child.value else { throw child.error(nil, "expected true or false") }
-        return flag
-    }
-
-    func array(_ key: String) throws(RegressionError) -> [RegressionObject] {
-        let child = try member(key)
-        guard case .array(let values) = child.value else { throw child.error(nil, "expected an array") }
-        return values.enumerated().map { RegressionObject($0.element, path: "\(child.path)[\($0.offset)]", source: source) }
     }
 }

@@ -154,7 +154,7 @@ struct JournalReaderTests {
          #"journal format version 4, written by a newer Crossfire; this Crossfire reads version 3 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
         (#"{"record": "run"}"#, #"missing the integer "journal" (the format version)"#),
         (#"[1, 2]"#, #"a journal line must be a JSON object with "journal" and "record""#),
-        (#"{"journal": 3, "record": "run", "profile": "default"}"#, #"a run record needs the array "mappers""#),
+        (#"{"journal": 3, "record": "run", "profile": "default"}"#, #"missing key "mappers""#),
         (#"{"journal": 3, "record": "class", "id": 0}"#, #""id" must be at least 1, found 0"#),
         (#"{"journal": 3, "record": "class", "id": 3, "key": "oops"}"#,
          #""key": not a finding class key (a class key has 6 or 7 parts separated by "/", this one 1): oops"#),

@@ -175,8 +175,8 @@ struct RegressionCaseTests {
         var message: String {
             switch self {
             case .version: return "edited: at crossfireRegression: format version 1; this Crossfire reads versions 2 and 3"
-            case .noFinding: return "edited: at finding: missing"
-            case .mappersNotAnArray: return "edited: at mappers: expected an array"
+            case .noFinding: return "edited: at (top level): missing key \"finding\""
+            case .mappersNotAnArray: return "edited: at mappers: expected an array, found the string \"codable\""
             case .unknownCheck: return "edited: at pinned.outcomes[0].check: unknown check \"sideways\""
             case .notAClassKey:
                 return "edited: at pinned.classes[0]: not a finding class key (a class key has 6 or 7 parts separated by \"/\", this one 2): decode/silentDefault"
