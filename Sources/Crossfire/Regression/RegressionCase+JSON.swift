@@ -138,14 +138,14 @@ extension RegressionCase {
 
     private static func shrink(_ root: RegressionObject) throws(RegressionError) -> RegressionShrink? {
         guard let shrink = try root.optionalObject("shrink") else { return nil }
-        var choices: ShrinkSummary?
+        var choices: ShrinkStatistics?
         if let object = try shrink.optionalObject("choices") {
-            choices = ShrinkSummary(choicesBefore: try object.integer("before"), choicesAfter: try object.integer("after"),
-                                    steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
+            choices = ShrinkStatistics(steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"),
+                                       choicesBefore: try object.integer("before"), choicesAfter: try object.integer("after"))
         }
-        var tree: TreeShrinkSummary?
+        var tree: ShrinkStatistics?
         if let object = try shrink.optionalObject("tree") {
-            tree = TreeShrinkSummary(steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
+            tree = ShrinkStatistics(steps: try object.integer("steps"), attempts: try object.integer("attempts"), stop: try object.stop("stop"))
         }
         return RegressionShrink(choices: choices, tree: tree)
     }
