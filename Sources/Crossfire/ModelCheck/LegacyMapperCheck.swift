@@ -163,7 +163,7 @@ public struct LegacyMapperCheck<Model: Codable> {
     /// candidate runs in a child first and counts only when it finished there.
     private func shrink(_ found: LegacyCheckCase, keeping findingClass: LegacyFindingClass) -> LegacyCheckCase {
         let shrinker = ChoiceShrinker(timeLimit: shrinkTimeLimit, maxAttempts: shrinkAttempts)
-        let outcome = shrinker.shrink(found.choices) { candidate in
+        let outcome = shrinker.shrink(found.choices, spans: spans) { candidate in
             if case .childProcess(let timeout) = isolation {
                 let probed = Result { () throws(ForkedProbe.Unavailable) in
                     try ForkedProbe(timeout: timeout).firstStop(in: 0..<1) { _, mark in
@@ -183,7 +183,7 @@ public struct LegacyMapperCheck<Model: Codable> {
     private func shrinkCrash(_ found: LegacyCheckCase, stop: ForkedProbe.Stop, probe: ForkedProbe) -> LegacyCheckCase {
         guard stop.ending != .hang else { return found }
         let shrinker = ChoiceShrinker(timeLimit: shrinkTimeLimit, maxAttempts: shrinkAttempts)
-        let outcome = shrinker.shrink(found.choices) { candidate in
+        let outcome = shrinker.shrink(found.choices, spans: spans) { candidate in
             let again = Result { () throws(ForkedProbe.Unavailable) in
                 try probe.firstStop(in: 0..<1) { _, mark in
                     var source = ChoiceSource(replaying: candidate)
@@ -195,6 +195,14 @@ public struct LegacyMapperCheck<Model: Codable> {
         }
         var source = ChoiceSource(replaying: outcome.choices)
         return crashCase(from: &source, stop: stop)
+    }
+
+    /// The spans drawing the case of `choices` records (the legacy mapper is not called), which
+    /// the shrinker deletes and lowers before its blind passes.
+    private func spans(_ choices: [UInt64]) -> [ChoiceSpan] {
+        var source = ChoiceSource(replaying: choices)
+        _ = draw(from: &source)
+        return source.spans
     }
 
     private static func sameEnding(_ a: ForkedProbe.Ending, _ b: ForkedProbe.Ending) -> Bool {

@@ -1,6 +1,8 @@
-/// Shrinks a crashing case by its choices (`ChoiceShrinker`), each candidate in a child process
-/// of its own (`CrashProbe`): a candidate keeps the crash when its case dies in the same mapper
-/// call the same way. Bounded by attempts, since every attempt costs a process, and by time.
+/// Shrinks a crashing case by its choices with the shrinker's probe entry point
+/// (`ChoiceShrinker.shrink(_:spans:while:)`), each candidate in a child process of its own
+/// (`CrashProbe`): a candidate keeps the crash when its case dies in the same mapper call the
+/// same way. The spans come from generating each sequence here (no mapper runs for that).
+/// Bounded by attempts, since every attempt costs a process, and by time as a backstop.
 package struct CrashShrinker {
     /// Runs the candidates.
     package let probe: CrashProbe
@@ -18,9 +20,12 @@ package struct CrashShrinker {
 
     /// The smallest choice sequence found whose case still shows `crash`, how the shrink went,
     /// and why it stopped early when a child process could not be made.
-    package func shrink(_ choices: [UInt64], crash: CaseCrash) -> (choices: [UInt64], summary: ShrinkSummary, failure: String?) {
+    package func shrink(_ choices: [UInt64], crash: CaseCrash) -> (choices: [UInt64], summary: ShrinkStatistics, failure: String?) {
         var failure: String?
-        let outcome = ChoiceShrinker(timeLimit: timeLimit, maxAttempts: maxAttempts).shrink(choices) { candidate in
+        let runner = probe.runner
+        let outcome = ChoiceShrinker(timeLimit: timeLimit, maxAttempts: maxAttempts).shrink(
+            choices, spans: { ChoiceShrinker.spans(of: $0, generatedBy: runner) }
+        ) { candidate in
             guard failure == nil else { return false }
             do {
                 return try probe.crash(ofChoices: candidate)?.isSame(as: crash) ?? false
@@ -29,8 +34,6 @@ package struct CrashShrinker {
                 return false
             }
         }
-        let summary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
-                                    attempts: outcome.attempts, stop: outcome.stop ?? .exhausted)
-        return (outcome.choices, summary, failure)
+        return (outcome.choices, outcome.statistics, failure)
     }
 }

@@ -162,14 +162,14 @@ extension RegressionCase {
 
     private static func shrink(_ root: JSONObject) throws(JSONObjectError) -> RegressionShrink? {
         guard let shrink = try root.optionalObject("shrink") else { return nil }
-        var choices: ShrinkSummary?
+        var choices: ShrinkStatistics?
         if let object = try shrink.optionalObject("choices") {
-            choices = ShrinkSummary(choicesBefore: Int(try object.integer("before")), choicesAfter: Int(try object.integer("after")),
-                                    steps: Int(try object.integer("steps")), attempts: Int(try object.integer("attempts")), stop: try stop(object))
+            choices = ShrinkStatistics(steps: Int(try object.integer("steps")), attempts: Int(try object.integer("attempts")), stop: try stop(object),
+                                       choicesBefore: Int(try object.integer("before")), choicesAfter: Int(try object.integer("after")))
         }
-        var tree: TreeShrinkSummary?
+        var tree: ShrinkStatistics?
         if let object = try shrink.optionalObject("tree") {
-            tree = TreeShrinkSummary(steps: Int(try object.integer("steps")), attempts: Int(try object.integer("attempts")), stop: try stop(object))
+            tree = ShrinkStatistics(steps: Int(try object.integer("steps")), attempts: Int(try object.integer("attempts")), stop: try stop(object))
         }
         return RegressionShrink(choices: choices, tree: tree)
     }

@@ -26,17 +26,23 @@ public struct RegressionTarget: Hashable, Sendable {
     }
 }
 
-/// How far the case of a regression file was shrunk.
+/// How far the case of a regression file was shrunk: the parts of each phase's statistics the
+/// file keeps (the choice phase's choices before and after, steps, attempts and stop reason;
+/// the tree phase's steps, attempts and stop reason).
 public struct RegressionShrink: Hashable, Sendable {
     /// The choice phase, when it ran.
-    public var choices: ShrinkSummary?
+    public var choices: ShrinkStatistics?
     /// The tree phase, when it ran.
-    public var tree: TreeShrinkSummary?
+    public var tree: ShrinkStatistics?
 
     /// Creates a record.
-    public init(choices: ShrinkSummary?, tree: TreeShrinkSummary?) {
-        self.choices = choices
-        self.tree = tree
+    /// Creates a record of the parts the file keeps (so that it reads back equal).
+    public init(choices: ShrinkStatistics?, tree: ShrinkStatistics?) {
+        self.choices = choices.map { phase in
+            ShrinkStatistics(steps: phase.steps, attempts: phase.attempts, stop: phase.stop,
+                             choicesBefore: phase.choicesBefore, choicesAfter: phase.choicesAfter)
+        }
+        self.tree = tree.map { phase in ShrinkStatistics(steps: phase.steps, attempts: phase.attempts, stop: phase.stop) }
     }
 }
 

@@ -1,31 +1,27 @@
 import ModelSchema
 
-/// The choice phase of a shrink: whole struct fields first (`FieldDeletion`, which removes a
-/// field from the schema and from every value of its struct together), then the choice
-/// sequence choice by choice (`ChoiceShrinker`), the two in turn until neither makes progress
-/// or the phase's attempts are spent. Every candidate is regenerated from its choices and run;
-/// it is kept when the case still shows a finding of the same class. A candidate sequence
-/// already tried is not run again.
+/// The choice phase of a finding's shrink: whole struct fields first (`FieldDeletion`, which
+/// removes a field from the schema and from every value of its struct together), then the
+/// choice passes (`ChoicePasses`: spans, then choice by choice), the two in turn until
+/// neither makes progress or the phase's share of the budget is spent. Every candidate is
+/// regenerated from its choices and run; it is kept when the case still shows a finding of
+/// the same class.
 struct ChoicePhase {
-    /// How the phase went.
+    /// How the phase went (its counts are in the session's statistics).
     struct Outcome {
         /// The finding on the smallest case found (generated from `choices`).
         var finding: Finding
         /// That case's choices.
         var choices: [UInt64]
-        /// Successful reductions.
-        var steps: Int
-        /// Candidates run.
-        var attempts: Int
         /// Whether the passes ran out of smaller candidates (rather than out of attempts).
         var finished: Bool
     }
 
     /// Runs the candidates.
     let runner: CaseRunner
-    /// The shrink's budget, which the phase spends from.
-    let budget: ShrinkBudget
-    /// The most candidates this phase may run (at most what is left of `budget`).
+    /// The shrink's session, whose budget, cache and statistics the phase shares.
+    let session: ShrinkSession
+    /// The most candidates this phase may run (at most what is left of the budget).
     let maxAttempts: Int
     /// How far a fault's site index is lowered, at most, to follow a deleted field.
     static let siteShifts = 6
@@ -33,17 +29,19 @@ struct ChoicePhase {
     /// Shrinks the choices of `finding`'s case, which must generate it; each candidate
     /// sequence is passed to `willTryCandidate` before it runs.
     func shrink(_ finding: Finding, choices original: [UInt64], willTryCandidate: ([UInt64]) -> Void) -> Outcome {
-        let start = budget.attempts
-        var tried: Set<[UInt64]> = [original]
-        var steps = 0
+        session.budget.capped(at: maxAttempts) {
+            shrinkWithinShare(finding, choices: original, willTryCandidate: willTryCandidate)
+        }
+    }
+
+    private func shrinkWithinShare(_ finding: Finding, choices original: [UInt64], willTryCandidate: ([UInt64]) -> Void) -> Outcome {
+        session.markTried(original)
         var smallest = finding
         var best = original
         var bestSpans = replay(original, of: finding).spans
-        var phaseSpent: Bool { budget.spent != nil || budget.attempts - start >= maxAttempts }
 
-        /// Runs a candidate not tried before; when it shows the class, it becomes the best case.
-        func attempt(_ candidate: [UInt64]) -> Bool {
-            guard !phaseSpent, tried.insert(candidate).inserted, budget.take() else { return false }
+        /// Whether the candidate's case shows the class; when it does, it becomes the best case.
+        func holds(_ candidate: [UInt64]) -> Bool {
             willTryCandidate(candidate)
             let (execution, spans) = replay(candidate, of: finding)
             guard let match = execution.findings.first(where: finding.isSameClass) else { return false }
@@ -61,7 +59,7 @@ struct ChoicePhase {
             var deletedAny = false
             var failed: Set<String> = []
             var restart = true
-            while restart && !phaseSpent {
+            while restart && !session.isSpent {
                 restart = false
                 let schema = smallest.testCase.schema
                 let deletion = FieldDeletion(schema: schema, spans: bestSpans)
@@ -69,7 +67,7 @@ struct ChoicePhase {
                     let name = "\(candidate.structName).\(schema.structSchema(named: candidate.structName)?.fields[candidate.field].name ?? "")"
                     guard !failed.contains(name) else { continue }
                     let choices = candidate.choices
-                    if attempt(choices) || attemptShifted(choices, faultChoices: candidate.faultChoices) {
+                    if session.attempt(choices, of: .fieldDeletion, holds) || attemptShifted(choices, faultChoices: candidate.faultChoices) {
                         deletedAny = true
                         restart = true
                         break
@@ -85,26 +83,22 @@ struct ChoicePhase {
                 for shift in 1...ChoicePhase.siteShifts where choices[position] >= UInt64(shift) {
                     var lowered = choices
                     lowered[position] -= UInt64(shift)
-                    if attempt(lowered) { return true }
+                    if session.attempt(lowered, of: .fieldDeletion, holds) { return true }
                 }
             }
             return false
         }
 
         var progressed = true
-        while progressed && !phaseSpent {
-            progressed = false
-            if deleteFields() {
-                progressed = true
-                steps += 1
-            }
-            let left = min(maxAttempts - (budget.attempts - start), budget.maxAttempts - budget.attempts)
-            guard left > 0, budget.spent == nil else { break }
-            let outcome = ChoiceShrinker(timeLimit: budget.deadline - ContinuousClock.now, maxAttempts: left).shrink(best, while: attempt)
-            steps += outcome.steps
-            if outcome.steps > 0 { progressed = true }
+        while progressed && !session.isSpent {
+            progressed = deleteFields()
+            guard !session.isSpent else { break }
+            let start = best
+            let result = ChoicePasses(session: session).shrink(best, spans: { $0 == best ? bestSpans : replay($0, of: finding).spans },
+                                                               while: holds)
+            if result.choices != start { progressed = true }
         }
-        return Outcome(finding: smallest, choices: best, steps: steps, attempts: budget.attempts - start, finished: !progressed)
+        return Outcome(finding: smallest, choices: best, finished: !progressed)
     }
 
     /// A candidate's execution and the spans its generation recorded.

@@ -1,28 +1,28 @@
-
-/// Reduces a choice sequence while a property keeps holding, in Hypothesis's manner: the
-/// case is regenerated from each candidate sequence, so every shrunk case is a valid case.
-///
-/// Candidates are tried in shortlex order's favour — shorter first, then smaller — by four
-/// passes repeated until none makes progress or the time is up: deleting spans of choices
-/// (8, 4, 2, 1 long), setting single choices to zero, lowering single choices by binary
-/// search, and lowering adjacent pairs together.
+/// The shrinker's entry point for a property known only by its answers — a crash that must
+/// happen again in a child process, a legacy mapper's disagreement: reduces a choice sequence
+/// while `holds` keeps answering yes, with the choice passes (`ChoicePasses`) on a session of
+/// its own (one budget, one cache, one statistics). A finding's shrink (`FindingShrinker`)
+/// runs the same passes inside its choice phase.
 public struct ChoiceShrinker {
     /// The result of a shrink.
     public struct Outcome {
         /// The smallest sequence found for which the property held.
         public var choices: [UInt64]
-        /// How many reductions succeeded.
-        public var steps: Int
-        /// How many candidates were tried.
-        public var attempts: Int
-        /// The budget that ran out before the passes stopped making progress (nil: they stopped
-        /// because no candidate was smaller).
-        public var stop: ShrinkStop?
+        /// How the shrink went.
+        public var statistics: ShrinkStatistics
+
+        /// How many reductions succeeded (`statistics.steps`).
+        public var steps: Int { statistics.steps }
+        /// How many candidates were run (`statistics.attempts`).
+        public var attempts: Int { statistics.attempts }
+        /// The budget that ran out before the passes stopped making progress (nil: they
+        /// stopped because no candidate was smaller).
+        public var stop: ShrinkStop? { statistics.stop == .exhausted ? nil : statistics.stop }
     }
 
-    /// The longest the shrinker may run.
+    /// The longest the shrinker may run (a backstop).
     public var timeLimit: Duration
-    /// The most candidates it may try.
+    /// The most candidates it may run.
     public var maxAttempts: Int
 
     /// Creates a shrinker.
@@ -31,61 +31,32 @@ public struct ChoiceShrinker {
         self.maxAttempts = maxAttempts
     }
 
-    /// Shrinks `choices`; `holds` must be true for the original sequence and is asked of
-    /// each candidate.
+    /// Shrinks `choices` by the blind passes alone; `holds` must be true for the original
+    /// sequence and is asked of each candidate.
     public func shrink(_ choices: [UInt64], while holds: ([UInt64]) -> Bool) -> Outcome {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeLimit)
-        var best = choices
-        var steps = 0
-        var attempts = 0
-        var outOfBudget: Bool { clock.now >= deadline || attempts >= maxAttempts }
-        var spentBudget: ShrinkStop { attempts >= maxAttempts ? .attemptBudget : .timeBudget }
+        shrink(choices, spans: { _ in [] }, while: holds)
+    }
 
-        func attempt(_ candidate: [UInt64]) -> Bool {
-            guard !outOfBudget, ChoiceShrinker.isSmaller(candidate, than: best) else { return false }
-            attempts += 1
-            guard holds(candidate) else { return false }
-            best = candidate
-            steps += 1
-            return true
-        }
+    /// Shrinks `choices` while the probe `holds` keeps answering yes, deleting and lowering
+    /// the spans that `spans` says a sequence's generation records before the blind passes.
+    /// `holds` must be true for the original sequence; no candidate is asked twice.
+    public func shrink(_ choices: [UInt64], spans: ([UInt64]) -> [ChoiceSpan], while holds: ([UInt64]) -> Bool) -> Outcome {
+        let session = ShrinkSession(budget: ShrinkBudget(maxAttempts: maxAttempts, timeLimit: timeLimit))
+        session.markTried(choices)
+        let result = ChoicePasses(session: session).shrink(choices, spans: spans, while: holds)
+        var statistics = session.statistics
+        statistics.stop = session.budget.stop(finished: result.finished)
+        statistics.choicesBefore = choices.count
+        statistics.choicesAfter = result.choices.count
+        return Outcome(choices: result.choices, statistics: statistics)
+    }
 
-        var progressed = true
-        while progressed && !outOfBudget {
-            progressed = false
-            for span in [8, 4, 2, 1] {
-                var start = 0
-                while start + span <= best.count && !outOfBudget {
-                    var candidate = best
-                    candidate.removeSubrange(start..<(start + span))
-                    if attempt(candidate) { progressed = true } else { start += 1 }
-                }
-            }
-            for index in best.indices where best[index] != 0 && !outOfBudget {
-                var candidate = best
-                candidate[index] = 0
-                if attempt(candidate) { progressed = true; continue }
-                var low: UInt64 = 0
-                var high = best[index]
-                while low + 1 < high && !outOfBudget {
-                    let middle = low + (high - low) / 2
-                    candidate[index] = middle
-                    if attempt(candidate) { high = middle; progressed = true } else { low = middle }
-                }
-            }
-            var index = 0
-            while index + 1 < best.count && !outOfBudget {
-                if best[index] > 0 && best[index + 1] > 0 {
-                    var candidate = best
-                    candidate[index] -= 1
-                    candidate[index + 1] -= 1
-                    if attempt(candidate) { progressed = true }
-                }
-                index += 1
-            }
-        }
-        return Outcome(choices: best, steps: steps, attempts: attempts, stop: outOfBudget && progressed ? spentBudget : nil)
+    /// The spans the generation of `choices` by `runner` records (its mappers are not run):
+    /// what a crash's shrink deletes and lowers by.
+    public static func spans(of choices: [UInt64], generatedBy runner: CaseRunner) -> [ChoiceSpan] {
+        var source = ChoiceSource(replaying: choices)
+        _ = runner.generate(from: &source)
+        return source.spans
     }
 
     /// Shortlex order: shorter sequences are smaller; equal lengths compare choice by choice.

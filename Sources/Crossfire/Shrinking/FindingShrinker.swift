@@ -1,44 +1,30 @@
 import FirestoreModel
 import ModelSchema
 
-/// How the tree passes of a shrink went.
-public struct TreeShrinkSummary: Hashable, Sendable {
-    /// Successful reductions.
-    public var steps: Int
-    /// Candidates tried.
-    public var attempts: Int
-    /// Why it stopped.
-    public var stop: ShrinkStop
-
-    /// Creates a summary.
-    public init(steps: Int, attempts: Int, stop: ShrinkStop) {
-        self.steps = steps
-        self.attempts = attempts
-        self.stop = stop
-    }
-}
-
 /// What shrinking one finding gave, and how far it got.
 public struct FindingShrinkResult: Sendable {
-    /// The finding on the shrunk case (its `testCase` is the shrunk case; its `shrink` sums
-    /// up both phases).
+    /// The finding on the shrunk case (its `testCase` is the shrunk case; its `shrink` is the
+    /// journal's part of `statistics`).
     public var finding: Finding
+    /// The whole shrink, both phases, with the case's sizes before and after.
+    public var statistics: ShrinkStatistics
     /// The choice phase, when it ran.
-    public var choices: ShrinkSummary?
+    public var choices: ShrinkStatistics?
     /// The tree phase, when it ran.
-    public var tree: TreeShrinkSummary?
-    /// The case's size before and after.
-    public var before: CaseSize
-    /// See `before`.
-    public var after: CaseSize
+    public var tree: ShrinkStatistics?
     /// Why a phase did not run, for people.
     public var notes: [String]
-    /// Why shrinking stopped: the budget that ran out, else no smaller candidate.
-    public var stop: ShrinkStop
-    /// Candidates run, both phases together.
-    public var attempts: Int
     /// The most candidates the shrink could run.
     public var attemptBudget: Int
+
+    /// The case's size before the shrink.
+    public var before: CaseSize { statistics.before ?? CaseSize(finding.testCase) }
+    /// The case's size after the shrink.
+    public var after: CaseSize { statistics.after ?? CaseSize(finding.testCase) }
+    /// Why shrinking stopped: the budget that ran out, else no smaller candidate.
+    public var stop: ShrinkStop { statistics.stop }
+    /// Candidates run, both phases together.
+    public var attempts: Int { statistics.attempts }
 }
 
 /// Why a finding cannot be shrunk.
@@ -111,19 +97,25 @@ public struct FindingShrinker {
     /// Shrinks the case of `finding`, which must show it; each candidate choice sequence of the
     /// choice phase is passed to `willTryCandidate` before it runs.
     public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> FindingShrinkResult {
-        let budget = ShrinkBudget(maxAttempts: maxAttempts, timeLimit: timeLimit)
+        let session = ShrinkSession(budget: ShrinkBudget(maxAttempts: maxAttempts, timeLimit: timeLimit))
         let original = finding.testCase
+        let originalChoices = original.choices?.count ?? 0
         var notes: [String] = []
         var shrunk = finding
-        var choiceSummary: ShrinkSummary?
+        var choiceStatistics: ShrinkStatistics?
+        var choicesAfter = originalChoices
         var stop = ShrinkStop.exhausted
         if let choices = original.choices, useChoices {
             if generates(choices, finding) {
-                let phase = ChoicePhase(runner: runner, budget: budget, maxAttempts: maxAttempts / FindingShrinker.choiceShare)
+                let phase = ChoicePhase(runner: runner, session: session, maxAttempts: maxAttempts / FindingShrinker.choiceShare)
                 let outcome = phase.shrink(finding, choices: choices, willTryCandidate: willTryCandidate)
-                stop = outcome.finished ? .exhausted : (budget.spent ?? .attemptBudget)
-                choiceSummary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
-                                              attempts: outcome.attempts, stop: stop)
+                stop = outcome.finished ? .exhausted : (session.budget.spent ?? .attemptBudget)
+                choicesAfter = outcome.choices.count
+                var statistics = session.statistics
+                statistics.stop = stop
+                statistics.choicesBefore = choices.count
+                statistics.choicesAfter = choicesAfter
+                choiceStatistics = statistics
                 shrunk = outcome.finding
             } else {
                 notes.append("choice phase skipped: the choices no longer generate a case with this finding")
@@ -131,38 +123,44 @@ public struct FindingShrinker {
         } else if original.choices != nil {
             notes.append("choice phase skipped: the case was generated with a profile this runner does not have")
         }
-        var treeSummary: TreeShrinkSummary?
-        if treePasses, budget.spent == nil {
-            let tree = treePhase(shrunk, budget: budget, notes: &notes)
-            if let tree {
-                treeSummary = tree.summary
+        var treeStatistics: ShrinkStatistics?
+        if treePasses, !session.isSpent {
+            let before = session.statistics
+            if let tree = treePhase(shrunk, session: session, notes: &notes) {
+                var statistics = session.statistics.since(before)
+                statistics.stop = tree.stop
+                treeStatistics = statistics
                 shrunk = tree.finding
-                stop = tree.summary.stop
+                stop = tree.stop
             }
         }
-        if choiceSummary == nil && treeSummary == nil, let spent = budget.spent { stop = spent }
-        shrunk.shrink = ShrinkSummary(choicesBefore: original.choices?.count ?? 0,
-                                      choicesAfter: choiceSummary?.choicesAfter ?? original.choices?.count ?? 0,
-                                      steps: (choiceSummary?.steps ?? 0) + (treeSummary?.steps ?? 0), attempts: budget.attempts, stop: stop)
-        return FindingShrinkResult(finding: shrunk, choices: choiceSummary, tree: treeSummary,
-                                   before: CaseSize(original), after: CaseSize(shrunk.testCase), notes: notes, stop: stop,
-                                   attempts: budget.attempts, attemptBudget: maxAttempts)
+        if choiceStatistics == nil && treeStatistics == nil, let spent = session.budget.spent { stop = spent }
+        var statistics = session.statistics
+        statistics.stop = stop
+        statistics.choicesBefore = originalChoices
+        statistics.choicesAfter = choicesAfter
+        statistics.before = CaseSize(original)
+        statistics.after = CaseSize(shrunk.testCase)
+        shrunk.shrink = statistics.summary
+        return FindingShrinkResult(finding: shrunk, statistics: statistics, choices: choiceStatistics, tree: treeStatistics, notes: notes,
+                                   attemptBudget: maxAttempts)
     }
 
-    /// The tree passes on `finding`'s case; nil when they cannot run (the document cannot be
-    /// stored and the class needs it).
-    private func treePhase(_ finding: Finding, budget: ShrinkBudget, notes: inout [String]) -> (finding: Finding, summary: TreeShrinkSummary)? {
+    /// The tree passes on `finding`'s case and why they stopped; nil when they cannot run (the
+    /// document cannot be stored and the class needs it).
+    private func treePhase(_ finding: Finding, session: ShrinkSession, notes: inout [String]) -> (finding: Finding, stop: ShrinkStop)? {
         var smallest = finding
         var start = finding.testCase
-        var directionSteps = 0
         if let document = start.document, !JournalFormat.canStore(document) {
             // Only a case without the document can leave its choices behind.
             start.document = nil
             start.choices = nil
             var found: Finding?
-            if start.model != nil, budget.take() {
-                directionSteps = 1
-                found = match(start, finding)
+            if start.model != nil {
+                _ = session.attempt(start, of: .direction) { candidate in
+                    found = match(candidate, finding)
+                    return found != nil
+                }
             }
             guard let found else {
                 notes.append("tree phase skipped: the document cannot be written as REST JSON, so the case keeps its choices")
@@ -170,16 +168,15 @@ public struct FindingShrinker {
             }
             smallest = found
         }
-        let outcome = TreeShrinker(budget: budget).shrink(start) { candidate in
+        let before = session.statistics.steps
+        let outcome = TreeShrinker(session: session).shrink(start) { candidate in
             if let document = candidate.document, !JournalFormat.canStore(document) { return false }
             guard let found = match(candidate, finding) else { return false }
             smallest = found
             return true
         }
-        if outcome.steps > 0 { smallest.testCase.choices = nil }
-        let summary = TreeShrinkSummary(steps: directionSteps + outcome.steps, attempts: outcome.attempts + directionSteps,
-                                        stop: budget.stop(finished: outcome.finished))
-        return (smallest, summary)
+        if session.statistics.steps > before { smallest.testCase.choices = nil }
+        return (smallest, session.budget.stop(finished: outcome.finished))
     }
 
     /// Whether `choices` still generate a case that shows `finding`'s class.

@@ -1,7 +1,8 @@
-/// The one budget every phase of a shrink draws on: a number of candidates (the bound that
-/// makes a shrink deterministic) and a deadline behind it (a backstop, so that a slow machine
-/// cannot stall a run). Shared by reference, so that the choice phase and the tree passes
-/// spend from the same count, and the first bound reached is the stop reason.
+/// The one budget every phase of every shrink draws on: a number of candidates (the bound
+/// that makes a shrink deterministic) and a deadline behind it (a backstop, so that a slow
+/// machine cannot stall a run). Shared by reference, so that the choice phase and the tree
+/// passes spend from the same count, and the first bound reached is the stop reason. A phase
+/// may cap its own share (`capped(at:_:)`).
 final class ShrinkBudget {
     /// The most candidates the shrink may run.
     let maxAttempts: Int
@@ -9,6 +10,8 @@ final class ShrinkBudget {
     let deadline: ContinuousClock.Instant
     /// Candidates run so far.
     private(set) var attempts = 0
+    /// The count at which the phase running now must stop, when it has a share of its own.
+    private var cap: Int?
     private let clock = ContinuousClock()
 
     /// A budget of `maxAttempts` candidates within `timeLimit` from now.
@@ -17,10 +20,10 @@ final class ShrinkBudget {
         deadline = ContinuousClock.now.advanced(by: max(timeLimit, .zero))
     }
 
-    /// The bound that is reached, if one is: the attempts first (they are what a run is
-    /// planned by), else the time.
+    /// The bound that is reached, if one is: the attempts (or the phase's cap) first, since
+    /// they are what a run is planned by, else the time.
     var spent: ShrinkStop? {
-        if attempts >= maxAttempts { return .attemptBudget }
+        if attempts >= min(maxAttempts, cap ?? maxAttempts) { return .attemptBudget }
         if clock.now >= deadline { return .timeBudget }
         return nil
     }
@@ -30,6 +33,14 @@ final class ShrinkBudget {
         guard spent == nil else { return false }
         attempts += 1
         return true
+    }
+
+    /// Runs `body` (a phase) allowed at most `share` more candidates.
+    func capped<Result>(at share: Int, _ body: () -> Result) -> Result {
+        let outer = cap
+        cap = min(outer ?? maxAttempts, attempts + max(share, 0))
+        defer { cap = outer }
+        return body()
     }
 
     /// How the shrink stopped: the bound that was reached, or — when the passes ran out of

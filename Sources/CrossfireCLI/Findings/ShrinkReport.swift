@@ -6,7 +6,7 @@ import Foundation
 /// The text `shrink` and `promote` print: how far shrinking got, and the shrunk case.
 enum ShrinkReport {
     /// `choices 153 -> 12 (31 steps in 200 attempts); tree 14 steps in 220 attempts; 420 of
-    /// 5000 attempts; stopped: no smaller candidate`, then the sizes.
+    /// 5000 attempts; stopped: no smaller candidate`, then the sizes and each pass's counts.
     static func progress(_ result: FindingShrinkResult) -> String {
         var parts: [String] = []
         if let choices = result.choices {
@@ -18,6 +18,7 @@ enum ShrinkReport {
         var text = "shrink: " + (parts.isEmpty ? "nothing ran" : parts.joined(separator: "; "))
         text += "; \(result.attempts) of \(result.attemptBudget) attempts; stopped: \(result.stop.description)\n"
         text += "  before: \(result.before)\n  after:  \(result.after)\n"
+        text += "  passes: \(result.statistics) (kept/run); \(result.statistics.cacheHits) repeated candidates not run again\n"
         for note in result.notes { text += "  note: \(note)\n" }
         return text
     }

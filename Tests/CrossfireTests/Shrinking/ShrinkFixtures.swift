@@ -81,6 +81,19 @@ enum ShrinkFixtures {
 
     /// The class of the first finding of the padded case with `fault` whose leaf is at `path`
     /// and that `matches`.
+    /// The first silent-default finding the `scalars` profile generates (seeds 1 to 200), with
+    /// the runner that generated it: a case made from choices, for the choice phase.
+    static func generatedSilentDefault() throws -> (finding: Finding?, runner: CaseRunner) {
+        let runner = try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "scalars")
+        for seed: UInt64 in 1...200 {
+            var source = ChoiceSource(seed: seed)
+            if let finding = runner.run(from: &source, seed: seed, caseIndex: 0).findings.first(where: { $0.discrepancy.kind == .silentDefault }) {
+                return (finding, runner)
+            }
+        }
+        return (nil, runner)
+    }
+
     static func key(_ fault: Fault, at path: String, runner: CaseRunner, where matches: (Finding) -> Bool = { _ in true }) throws -> FindingClassKey? {
         runner.run(try record(fault)).findings.first { $0.discrepancy.path.description == path && matches($0) }?.key
     }

@@ -83,15 +83,7 @@ struct TreeShrinkerTests {
     }
 
     @Test func aGeneratedCaseShrinksByChoicesThenByTreeUnderOneBudget() throws {
-        let runner = try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "scalars")
-        var found: Finding?
-        for seed: UInt64 in 1...200 {
-            var source = ChoiceSource(seed: seed)
-            if let finding = runner.run(from: &source, seed: seed, caseIndex: 0).findings.first(where: { $0.discrepancy.kind == .silentDefault }) {
-                found = finding
-                break
-            }
-        }
+        let (found, runner) = try ShrinkFixtures.generatedSilentDefault()
         let finding = try #require(found)
         let budget = 400
         let result = FindingShrinker(runner: runner, timeLimit: .seconds(600), maxAttempts: budget).shrink(finding)
