@@ -81,10 +81,21 @@ public final class Campaign {
     /// A stop (the time limit, `shouldStop`) lets the cases under way finish; they count.
     public func run(shouldStop: () -> Bool = { false }, onNewClass: (FindingClass) -> Void = { _ in },
                     progress: (CampaignProgress) -> Void = { _ in }) throws -> CampaignSummary {
+        try withoutActuallyEscaping(onNewClass) { onNewClass in
+            try run(continuing: CampaignState(), writesTotals: true, shouldStop: shouldStop, hooks: CaseHooks(onNewClass: onNewClass),
+                    progress: progress)
+        }
+    }
+
+    /// The loop of `run(shouldStop:onNewClass:progress:)`, going on from `state` and telling
+    /// `hooks` about each case. With `writesTotals` false (a worker of an isolated run, whose
+    /// parent writes them) it appends no `counts` and no `summary` line to the journal.
+    package func run(continuing initial: CampaignState, writesTotals: Bool, shouldStop: () -> Bool, hooks: CaseHooks,
+                     progress: (CampaignProgress) -> Void = { _ in }) throws -> CampaignSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let caseLimit = options.cases ?? (options.timeLimit == nil ? 1_000 : Int.max)
-        var state = CampaignState()
+        var state = initial
         var lastProgress = start
         var checkpoint = Checkpoint()
         var interrupted = false
@@ -102,16 +113,17 @@ public final class Campaign {
             }
             return false
         }
-        let cases = caseStream(count: limitReached() ? 0 : caseLimit)
+        let cases = caseStream(count: limitReached() ? 0 : caseLimit, willRun: hooks.willRun)
         defer { cases.finish() }
         while let result = cases.next() {
-            try absorb(result, into: &state, onNewClass: onNewClass)
+            try absorb(result, into: &state, didRun: { hooks.didRun(result.index, $0) }, onNewClass: hooks.onNewClass,
+                       onShrunk: hooks.onShrunk, willTryCandidate: hooks.willTryCandidate)
             if limitReached() { cases.stop() }
             if clock.now - lastProgress >= .milliseconds(500) {
                 lastProgress = clock.now
                 progress(snapshot())
             }
-            if checkpoint.isDue(cases: state.cases) {
+            if writesTotals, checkpoint.isDue(cases: state.cases) {
                 try journal.append(JournalFormat.countsRecord(cases: state.cases, elapsed: clock.now - start,
                                                              occurrences: Self.occurrences(state.classes)))
                 checkpoint.taken(cases: state.cases)
@@ -121,15 +133,17 @@ public final class Campaign {
         let summary = CampaignSummary(cases: state.cases, elapsed: clock.now - start, classes: state.classes, census: state.census,
                                       coverage: state.coverage, setupFailures: state.setupFailures, interrupted: interrupted,
                                       journalPath: journal.path)
-        try journal.append(JournalFormat.summaryRecord(summary, compact: ProcessHashing.isDeterministic))
+        if writesTotals { try journal.append(JournalFormat.summaryRecord(summary, compact: ProcessHashing.isDeterministic)) }
         return summary
     }
 
-    /// The campaign's cases from `options.firstCase`, `count` of them, run on `options.jobs` threads.
-    private func caseStream(count: Int) -> CaseStream<CaseResult> {
+    /// The campaign's cases from `options.firstCase`, `count` of them, run on `options.jobs`
+    /// threads; `willRun` is told each index on the thread that runs it, before it runs.
+    private func caseStream(count: Int, willRun: @escaping @Sendable (Int) -> Void) -> CaseStream<CaseResult> {
         let (runner, options) = (runner, options)
         return CaseStream(jobs: options.jobs, first: options.firstCase, count: count) { index in
-            CaseResult(running: index, campaignSeed: options.seed, with: runner)
+            willRun(index)
+            return CaseResult(running: index, campaignSeed: options.seed, with: runner)
         }
     }
 

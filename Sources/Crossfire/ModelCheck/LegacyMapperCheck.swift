@@ -49,9 +49,6 @@ public struct LegacyMapperCheck<Model: Codable> {
     private let legacyEncode: LegacyEncode?
     private let generator: DocumentGenerator
     private let mutator: Mutator
-    /// The server time filled into server timestamps written by either mapper: the one
-    /// `crossfire run` fills in (`CaseRunner.serverTime`).
-    private static var serverTime: Timestamp { CaseRunner.serverTime }
 
     /// The profile a check generates with unless told: the default profile's documents as the
     /// SDK writes them — no second encoding a database may also hold (a Date as a `{seconds,
@@ -88,9 +85,14 @@ public struct LegacyMapperCheck<Model: Codable> {
         mutator = Mutator(schema: resolved, profile: profile)
     }
 
-    /// Runs `cases` cases from `seed`; the first case of each new class is shrunk to its
-    /// smallest. The same check, cases and seed give the same report.
+    /// Runs `cases` cases from `seed` — case `i` from `CampaignOptions.caseSeed(i, campaignSeed:)`,
+    /// as a campaign's — and shrinks the first case of each new class to its smallest (with
+    /// `ChoiceShrinker`, as an isolated campaign shrinks a crash). The same check, cases and
+    /// seed give the same report.
     public func run(cases: Int = 1_000, seed: UInt64 = 1) -> LegacyCheckReport {
+        // Not `Campaign.run` on a `CaseExecutor`: a case here is a team's model type read by its
+        // own legacy mapper (a `LegacyCheckCase`, not a generated schema's `CaseRecord`), run
+        // inside the team's test process, where a worker must be a fork (`ForkedProbe`).
         let total = max(0, cases)
         var tally = LegacyClassTally()
         var faultyCases = 0
@@ -136,7 +138,7 @@ public struct LegacyMapperCheck<Model: Codable> {
     }
 
     private func check(index: Int, seed: UInt64, mark: (LegacyCall) -> Void = { _ in }) -> LegacyCheckCase {
-        var source = ChoiceSource(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        var source = ChoiceSource(seed: CampaignOptions.caseSeed(index, campaignSeed: seed))
         return check(from: &source, mark: mark)
     }
 
@@ -215,7 +217,7 @@ public struct LegacyMapperCheck<Model: Codable> {
     }
 
     private func crashCase(index: Int, seed: UInt64, stop: ForkedProbe.Stop) -> LegacyCheckCase {
-        var source = ChoiceSource(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        var source = ChoiceSource(seed: CampaignOptions.caseSeed(index, campaignSeed: seed))
         return crashCase(from: &source, stop: stop)
     }
 
@@ -265,7 +267,7 @@ public struct LegacyMapperCheck<Model: Codable> {
             return legacyRead(snapshot)
         }
         let legacy = read(DocumentSnapshot(reference: drawn.reference, fields: drawn.mutated.document), .decode)
-        var comparison = LegacyComparison<Model>(reference: drawn.reference, serverTime: Self.serverTime, schema: schema, allowlist: allowlist)
+        var comparison = LegacyComparison<Model>(reference: drawn.reference, serverTime: CaseRunner.serverTime, schema: schema, allowlist: allowlist)
         comparison.compareReads(codable: codable, legacy: legacy)
         if case .success(let value) = codable {
             let encode = legacyEncode.map { encode in { (model: Model) throws -> [String: Any] in mark(.encode); return try encode(model) } }
@@ -282,7 +284,7 @@ public struct LegacyMapperCheck<Model: Codable> {
     private func describe<Failure: Error>(_ outcome: Result<Model, Failure>, stored: LegacyComparison<Model>.Form? = nil) -> String {
         switch outcome {
         case .success(let value):
-            switch stored ?? LegacyStoredForm.of(value, serverTime: Self.serverTime) {
+            switch stored ?? LegacyStoredForm.of(value, serverTime: CaseRunner.serverTime) {
             case .success(let stored): return "reads " + LegacyValueText.text(stored)
             case .failure(let failure): return "reads a value that cannot be stored (\(failure))"
             }

@@ -50,7 +50,7 @@ struct RunCommand: CrossfireCommand {
             field reads as a missing key; it exists to test what a run does with an unexpected
             class (--mappers codable,dropnull).
             --isolate runs the cases in a worker process, the same binary started as
-            'crossfire run --worker' (internal; protocol in Sources/CrossfireCLI/Run/Isolation/
+            'crossfire run --worker' (internal; protocol in Sources/Crossfire/Execution/
             WorkerProtocol.swift). The worker appends classes to the journal itself. When it
             dies of a signal, or shows no progress for --case-timeout seconds while on a case (no
             mapper call begun, no case finished, no shrink candidate tried) and is killed, the
@@ -104,18 +104,42 @@ struct RunCommand: CrossfireCommand {
         StopRequest.install()
         switch mode {
         case .worker:
-            try IsolationWorker.run(context)
+            do {
+                try IsolationWorker.run(input: try context.readInput(FileDescriptorIO.standardInputPath), output: context.output,
+                                        command: SelfInvocation.command, shouldStop: { StopRequest.isRequested },
+                                        mappers: Self.workerMappers)
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure(message: "\(error)")
+            }
             return .success
         case .campaign(let settings):
             let reporter = RunReporter(output: context.errorOutput, verbose: settings.verbose)
             if settings.seedIsRandom { reporter.line("seed: \(settings.seed)") }
             let options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
-            let outcome = settings.isolate
-                ? try IsolatedRun(options: options, caseTimeout: settings.caseTimeout, reporter: reporter).run()
-                : try InProcessRun(options: options, reporter: reporter).run()
+            let executor: CaseExecutor = settings.isolate ? .workerProcesses(caseTimeout: settings.caseTimeout) : .inProcess
+            let outcome: CampaignOutcome
+            do {
+                outcome = try executor.run(options, shouldStop: { StopRequest.isRequested },
+                                           observer: CampaignObserver(progress: reporter.progress, newClass: reporter.newClass(id:key:),
+                                                                      note: reporter.line))
+            } catch {
+                throw CommandFailure(message: OneLine.escaped("\(error)"))
+            }
+            if let last = outcome.finalProgress { reporter.finish(last) }
             try context.emit(Array(RunSummaryText.render(outcome, settings: settings).utf8))
             if outcome.interrupted { return StopRequest.exitCode }
             return outcome.unexpectedClasses.isEmpty ? .success : .failure
+        }
+    }
+
+    /// The mappers a worker's assignment names, as `--mappers` would give them.
+    private static func workerMappers(_ names: [String]) throws -> [MapperSpec] {
+        do {
+            return try MapperChoice.specs(names.joined(separator: ","))
+        } catch {
+            throw IsolationFailure(message: error.message)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Crossfire
 import FirestoreJSON
 import FirestoreModel
 

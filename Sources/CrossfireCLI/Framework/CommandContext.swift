@@ -1,3 +1,5 @@
+import Crossfire
+
 /// What a running command may use: its output streams and its inputs.
 struct CommandContext {
     /// Results.

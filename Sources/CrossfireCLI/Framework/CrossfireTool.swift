@@ -1,3 +1,5 @@
+import Crossfire
+
 /// The `crossfire` tool: picks the command, parses its arguments, runs it, and turns every
 /// outcome into an exit code and messages on standard error.
 enum CrossfireTool {

@@ -1,3 +1,5 @@
+import Crossfire
+
 /// The option values several commands take — counts, limits and seconds — each read, bounded and
 /// worded in this one place, so that `--time` means the same in `run`, `shrink` and `promote`.
 enum OptionValue {

@@ -1,3 +1,5 @@
+import Crossfire
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

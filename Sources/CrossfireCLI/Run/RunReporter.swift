@@ -33,7 +33,7 @@ final class RunReporter {
     }
 
     /// Shows the run's state.
-    func progress(_ progress: RunProgress) {
+    func progress(_ progress: CampaignProgress) {
         let line = isTerminal ? fitted(progress.line) : progress.line
         if isTerminal {
             shownLine = line
@@ -68,7 +68,7 @@ final class RunReporter {
 
     /// Writes the last progress line for good (when not a terminal, unless the last periodic
     /// line already said the same).
-    func finish(_ progress: RunProgress) {
+    func finish(_ progress: CampaignProgress) {
         if isTerminal {
             output.write("\r\u{1B}[K" + progress.line + "\n")
             shownLine = nil

@@ -13,7 +13,7 @@ enum RunSummaryText {
     static let notReachedNamed = 8
 
     /// The summary of a run with `settings` that ended with `outcome`.
-    static func render(_ outcome: RunOutcome, settings: RunSettings) -> String {
+    static func render(_ outcome: CampaignOutcome, settings: RunSettings) -> String {
         var text = "crossfire run: seed \(settings.seed), profile \(settings.profile.name), mappers \(settings.mappers.map(\.name).joined(separator: ","))"
         text += settings.isolate ? ", isolated\n" : "\n"
         let seconds = outcome.elapsed.seconds

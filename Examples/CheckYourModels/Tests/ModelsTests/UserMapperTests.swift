@@ -56,7 +56,10 @@ extension User.MemberClass: CaseIterable {
 
     @Test func everyClassIsOneOfThoseFourCauses() {
         let causes = Set(report.findings.map(\.findingClass.cause))
-        #expect(causes.isSubset(of: [.documentIDInField, .silentDefault, .serverTimestampAlways, .mapForGeoPoint, .nullForNil]),
+        // fieldMissingOnOneSide: a faulty `createdAt` Codable reads as a date and the mapper,
+        // which takes only a Timestamp, skips (3 of the 2,000 cases).
+        #expect(causes.isSubset(of: [.documentIDInField, .silentDefault, .serverTimestampAlways, .mapForGeoPoint, .nullForNil,
+                                     .fieldMissingOnOneSide]),
                 "\(report.summary)")
     }
 }

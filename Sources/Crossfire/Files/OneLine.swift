@@ -1,8 +1,8 @@
 /// Keeps text that names user data (field names, file names) on one line of output.
-enum OneLine {
+package enum OneLine {
     /// The text with control characters, DEL and U+2028/U+2029 written as `\n`, `\r`, `\t`
     /// or `\uXXXX`.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

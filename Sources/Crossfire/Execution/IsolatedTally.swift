@@ -1,4 +1,3 @@
-import Crossfire
 
 /// What an isolated run's parent has gathered from its workers' events and its own crash
 /// findings.

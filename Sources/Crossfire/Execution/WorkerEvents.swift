@@ -1,4 +1,3 @@
-import Crossfire
 import FirestoreModel
 import Synchronization
 

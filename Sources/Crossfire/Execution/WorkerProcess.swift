@@ -33,7 +33,7 @@ final class WorkerProcess {
 
     /// Starts a worker and writes `input` to its standard input. Its standard error is
     /// appended to `logPath`; `SWIFT_BACKTRACE=enable=no`, so that a trap ends it at once.
-    static func start(input: [UInt8], logPath: String) throws(CommandFailure) -> WorkerProcess {
+    static func start(input: [UInt8], logPath: String) throws(IsolationFailure) -> WorkerProcess {
         let executable = try currentExecutable()
         var inputPipe: [Int32] = [-1, -1]
         var eventPipe: [Int32] = [-1, -1]
@@ -82,7 +82,7 @@ final class WorkerProcess {
 
     /// The complete lines the worker wrote within `timeoutMilliseconds` (without their
     /// newlines; possibly none), or nil once its output has ended and every line was returned.
-    func lines(timeoutMilliseconds: Int32) throws(CommandFailure) -> [ArraySlice<UInt8>]? {
+    func lines(timeoutMilliseconds: Int32) throws(IsolationFailure) -> [ArraySlice<UInt8>]? {
         if reachedEnd { return nil }
         var descriptor = pollfd(fd: events, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeoutMilliseconds)
@@ -122,7 +122,7 @@ final class WorkerProcess {
     }
 
     /// Waits for the worker to end.
-    func wait() throws(CommandFailure) -> Termination {
+    func wait() throws(IsolationFailure) -> Termination {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw Self.failure("cannot wait for the worker") }
@@ -132,7 +132,7 @@ final class WorkerProcess {
     }
 
     /// The path of this executable.
-    private static func currentExecutable() throws(CommandFailure) -> String {
+    private static func currentExecutable() throws(IsolationFailure) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { throw failure("cannot find this executable (/proc/self/exe)") }
@@ -150,8 +150,8 @@ final class WorkerProcess {
     }
 
     /// A failure naming what could not be done and the system's reason (`code`, errno by default).
-    private static func failure(_ message: String, code: Int32 = errno) -> CommandFailure {
-        CommandFailure(message: "isolation: \(message): \(FileDescriptorIO.reason(code))")
+    private static func failure(_ message: String, code: Int32 = errno) -> IsolationFailure {
+        IsolationFailure(message: "isolation: \(message): \(String(cString: strerror(code)))")
     }
 }
 

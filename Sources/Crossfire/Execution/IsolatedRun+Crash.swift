@@ -1,4 +1,3 @@
-import Crossfire
 import FirestoreModel
 
 extension IsolatedRun {
@@ -9,7 +8,7 @@ extension IsolatedRun {
     /// death by a signal in a mapper call — shrunk (`shrinkCrash`) and appended again as its
     /// `shrunk` line; a known one is counted.
     func recordCrash(_ death: WorkerDeath, whereabouts: WorkerWhereabouts, excerpt: String?, campaign: Campaign,
-                     log: WorkerLog, tally: inout IsolatedTally) throws(CommandFailure) {
+                     log: WorkerLog, tally: inout IsolatedTally) throws(IsolationFailure) {
         guard let index = whereabouts.caseIndex else { return }
         do {
             var source: ChoiceSource
@@ -47,10 +46,10 @@ extension IsolatedRun {
             try campaign.journal.append(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce))
             tally.add(id: id, key: finding.key, examplePath: ValuePath.root.description)
             tally.count(report)
-            reporter.newClass(id: id, key: finding.key)
+            observer.newClass(id, finding.key)
             guard case .signal = death, let call = whereabouts.call, let choices = record.choices else { return }
             let (outcome, shrinkFailure) = shrinkCrash(choices: choices, caseIndex: index, call: call, campaign: campaign, log: log)
-            if let shrinkFailure { reporter.line("crash class #\(id) was shrunk only partly: \(shrinkFailure)") }
+            if let shrinkFailure { observer.note("crash class #\(id) was shrunk only partly: \(shrinkFailure)") }
             var shrunkSource = ChoiceSource(replaying: outcome.choices)
             let shrunkRecord = campaign.runner.generate(from: &shrunkSource, seed: options.seed, caseIndex: index)
             let summary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
@@ -59,7 +58,7 @@ extension IsolatedRun {
             try campaign.journal.append(JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce))
             tally.shrunk(id: id, path: ValuePath.root.description, shrink: summary)
         } catch {
-            throw CommandFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
+            throw IsolationFailure(message: OneLine.escaped("cannot record the crash in case \(index): \(error)"))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,7 +22,8 @@ struct WorkerLog {
     /// The line that best says why a worker died, from what it wrote after `offset`: its
     /// `Fatal error` line, else its last non-empty line; nil when it wrote nothing.
     func excerpt(from offset: Int) -> String? {
-        guard case .success(let bytes) = FileDescriptorIO.readAll(path), offset < bytes.count else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), offset < data.count else { return nil }
+        let bytes = [UInt8](data)
         let lines = bytes[offset...].split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
             .filter { !$0.allSatisfy(\.isWhitespace) }
         guard let line = lines.first(where: { $0.contains("Fatal error") }) ?? lines.last else { return nil }

@@ -1,4 +1,3 @@
-import Crossfire
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,8 +20,8 @@ extension IsolatedRun {
         let shrinker = ChoiceShrinker(timeLimit: max(options.shrinkTime, Self.crashShrinkTimeLimit),
                                       maxAttempts: min(options.shrinkAttempts, Self.crashShrinkAttempts))
         let outcome = shrinker.shrink(choices) { candidate in
-            guard failure == nil, !StopRequest.isRequested else { return false }
-            switch Result(catching: { () throws(CommandFailure) -> Bool in
+            guard failure == nil, !shouldStop() else { return false }
+            switch Result(catching: { () throws(IsolationFailure) -> Bool in
                 try crashesInSameCall(candidate, caseIndex: caseIndex, call: call, journalPath: campaign.journal.path, log: log)
             }) {
             case .success(let crashes):
@@ -43,7 +42,7 @@ extension IsolatedRun {
     /// Whether the case `candidate` makes kills its worker by a signal in the mapper call `call`.
     /// (The worker opens the run's journal, as every worker does, but writes nothing to it.)
     private func crashesInSameCall(_ candidate: [UInt64], caseIndex: Int, call: ArraySlice<UInt8>, journalPath: String,
-                                   log: WorkerLog) throws(CommandFailure) -> Bool {
+                                   log: WorkerLog) throws(IsolationFailure) -> Bool {
         var assignment = WorkerAssignment(
             seed: options.seed, profile: options.profile.name, mappers: options.mappers.map(\.name), journalPath: journalPath,
             firstCase: caseIndex, cases: 1, timeLimitSeconds: nil, shrinkAttempts: 0, shrinkTimeSeconds: 0, nextClassID: 0, classes: [:])
@@ -60,7 +59,7 @@ extension IsolatedRun {
             }
             if !lines.isEmpty {
                 lastEvent = clock.now
-            } else if !killed, clock.now - lastEvent >= caseTimeout || StopRequest.isRequested {
+            } else if !killed, clock.now - lastEvent >= caseTimeout || shouldStop() {
                 worker.terminate()
                 killed = true
             }

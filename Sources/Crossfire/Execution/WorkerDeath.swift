@@ -1,4 +1,3 @@
-import Crossfire
 /// How a worker of an isolated run ended while busy with a case.
 enum WorkerDeath {
     /// It died of a signal (a trap, a crash, an outside kill).

@@ -1,4 +1,3 @@
-import Crossfire
 import FirestoreModel
 import Foundation
 #if canImport(Glibc)
@@ -7,28 +6,31 @@ import Glibc
 import Musl
 #endif
 
-/// `crossfire run --isolate`: the parent of an isolated run. It writes the journal's `run`
-/// line, has workers (`IsolationWorker`) run the cases, follows their events
-/// (`WorkerProtocol`), turns a worker's death by a signal — or a worker stuck in a case, which
-/// it kills after `caseTimeout` without an event — into a `crash` class and starts a new
-/// worker at the next case, and writes the `summary` line at the end.
+/// The parent of an isolated run (`CaseExecutor.workerProcesses`, `crossfire run --isolate`).
+/// It writes the journal's `run` line, has workers (`IsolationWorker`) run the cases through
+/// the campaign's loop, follows their events (`WorkerProtocol`), turns a worker's death by a
+/// signal — or a worker stuck in a case, which it kills after `caseTimeout` without an event —
+/// into a `crash` class and starts a new worker at the next case, and writes the `summary`
+/// line at the end.
 struct IsolatedRun {
     /// The campaign's options.
     let options: CampaignOptions
     /// How long a worker busy with a case may go without an event before it is killed.
     let caseTimeout: Duration
-    /// Where progress and findings are told.
-    let reporter: RunReporter
+    /// Whether a stop was requested (Ctrl-C): forwarded to the worker, which finishes its case.
+    let shouldStop: () -> Bool
+    /// Where progress, new classes and workers' deaths are told.
+    let observer: CampaignObserver
     /// How long the parent waits for an event before it looks at the clock and Ctrl-C.
     static let pollMilliseconds: Int32 = 100
 
     /// Runs the campaign until its limits or a stop request.
-    func run() throws(CommandFailure) -> RunOutcome {
+    func run() throws(IsolationFailure) -> CampaignOutcome {
         let campaign: Campaign
         do {
             campaign = try Campaign(options: options)
         } catch {
-            throw CommandFailure(message: OneLine.escaped("\(error)"))
+            throw IsolationFailure(message: OneLine.escaped("\(error)"))
         }
         let log = WorkerLog(path: (options.outputDirectory as NSString).appendingPathComponent("worker.log"))
         var tally = IsolatedTally()
@@ -40,14 +42,14 @@ struct IsolatedRun {
         // The first worker death is told as it happens; the later ones (each crash class is told
         // once anyway) are counted, and the count told at the end.
         var deaths = 0
-        func progress(_ tally: IsolatedTally) -> RunProgress {
+        func progress(_ tally: IsolatedTally) -> CampaignProgress {
             let elapsed = clock.now - start
-            return RunProgress(cases: tally.cases, elapsed: elapsed, classes: tally.classes.count,
-                               unexpected: tally.classes.filter(\.key.isUnexpected).count, cellsReached: tally.coverage.reached.count,
-                               timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
+            return CampaignProgress(cases: tally.cases, elapsed: elapsed, classes: tally.classes.count,
+                                    unexpected: tally.classes.filter(\.key.isUnexpected).count, cellsReached: tally.coverage.reached.count,
+                                    timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
         }
         while tally.cases < caseLimit {
-            if StopRequest.isRequested {
+            if shouldStop() {
                 interrupted = true
                 break
             }
@@ -64,14 +66,14 @@ struct IsolatedRun {
             switch termination {
             case .exited(0) where whereabouts.ended:
                 // The worker ran its assignment, or stopped on request.
-                interrupted = whereabouts.interrupted || StopRequest.isRequested
-            case .signaled(let signal) where StopRequest.isRequested && (signal == SIGINT || signal == SIGTERM):
+                interrupted = whereabouts.interrupted || shouldStop()
+            case .signaled(let signal) where shouldStop() && (signal == SIGINT || signal == SIGTERM):
                 // Ctrl-C reached the worker before it could catch it: a stop, not a crash.
                 interrupted = true
             case .signaled(let signal):
                 let death = whereabouts.killedAfterNoProgress.map(WorkerDeath.noProgress) ?? .signal(signal)
                 guard let index = whereabouts.caseIndex else {
-                    throw CommandFailure(message: "the worker \(death.description) before its first case; see \(log.path)")
+                    throw IsolationFailure(message: "the worker \(death.description) before its first case; see \(log.path)")
                 }
                 try recordCrash(death, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, log: log,
                                 tally: &tally)
@@ -79,19 +81,19 @@ struct IsolatedRun {
                 nextCase = index + 1
                 deaths += 1
                 if deaths == 1 {
-                    reporter.line("worker \(death.description) in case \(index); a new worker goes on from case \(nextCase)"
+                    observer.note("worker \(death.description) in case \(index); a new worker goes on from case \(nextCase)"
                                   + " (later deaths are counted)")
                 }
                 continue
             case .exited(let status):
                 let why = log.excerpt(from: logOffset).map { ": \($0)" } ?? ""
-                throw CommandFailure(message: "the worker exited with status \(status)\(why) (log: \(log.path))")
+                throw IsolationFailure(message: "the worker exited with status \(status)\(why) (log: \(log.path))")
             }
             break
         }
         let elapsed = clock.now - start
-        if deaths > 1 { reporter.line("workers died in \(deaths) cases; a new worker went on each time") }
-        reporter.finish(progress(tally))
+        let finalProgress = progress(tally)
+        if deaths > 1 { observer.note("workers died in \(deaths) cases; a new worker went on each time") }
         let classes = tally.classes.map { entry in
             (key: String(entry.id), value: JournalFormat.classDetails(leafTypes: entry.leafTypes, cells: entry.cells))
         }
@@ -101,20 +103,21 @@ struct IsolatedRun {
                 occurrences: Dictionary(uniqueKeysWithValues: tally.classes.map { ($0.id, $0.occurrences) }), classes: classes,
                 census: tally.census, coverage: tally.coverage, setupFailures: tally.setupFailures))
         } catch {
-            throw CommandFailure(message: OneLine.escaped("\(error)"))
+            throw IsolationFailure(message: OneLine.escaped("\(error)"))
         }
         let digests = tally.classes.map { entry in
             ClassDigest(id: entry.id, key: entry.key, occurrences: entry.occurrences, examplePath: entry.examplePath,
                         shrink: entry.shrink, reproduce: campaign.reproduceCommand(entry.id, key: entry.key))
         }
-        return RunOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, classes: digests, census: tally.census,
-                          coverage: tally.coverage, setupFailures: tally.setupFailures, journalPath: campaign.journal.path)
+        return CampaignOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, classes: digests, census: tally.census,
+                               coverage: tally.coverage, setupFailures: tally.setupFailures, journalPath: campaign.journal.path,
+                               finalProgress: finalProgress)
     }
 
     /// Starts a worker on `assignment` and follows its events until it ends: how it ended, and
     /// where it was then.
     private func runWorker(_ assignment: WorkerAssignment, log: WorkerLog, campaign: Campaign, tally: inout IsolatedTally,
-                           progress: (IsolatedTally) -> RunProgress) throws(CommandFailure) -> (WorkerProcess.Termination, WorkerWhereabouts) {
+                           progress: (IsolatedTally) -> CampaignProgress) throws(IsolationFailure) -> (WorkerProcess.Termination, WorkerWhereabouts) {
         let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
         let clock = ContinuousClock()
         var whereabouts = WorkerWhereabouts()
@@ -132,30 +135,30 @@ struct IsolatedRun {
                 worker.terminate()
                 whereabouts.killedAfterNoProgress = caseTimeout
             }
-            if StopRequest.isRequested, !forwardedStop {
+            if shouldStop(), !forwardedStop {
                 worker.interrupt()
                 forwardedStop = true
             }
             if clock.now - lastProgress >= .milliseconds(500) {
                 lastProgress = clock.now
-                reporter.progress(progress(tally))
+                observer.progress(progress(tally))
             }
         }
         return (try worker.wait(), whereabouts)
     }
 
     /// An assignment as the bytes a worker reads.
-    func encoded(_ assignment: WorkerAssignment) throws(CommandFailure) -> [UInt8] {
+    func encoded(_ assignment: WorkerAssignment) throws(IsolationFailure) -> [UInt8] {
         do {
             return try WorkerProtocol.text(assignment.json)
         } catch {
-            throw CommandFailure(message: error.description)
+            throw IsolationFailure(message: error.description)
         }
     }
 
     /// Follows one event of the worker.
     private func handle(_ line: ArraySlice<UInt8>, campaign: Campaign, whereabouts: inout WorkerWhereabouts,
-                        tally: inout IsolatedTally) throws(CommandFailure) {
+                        tally: inout IsolatedTally) throws(IsolationFailure) {
         do {
             let event = try WorkerEventLine(line)
             switch event.name {
@@ -171,7 +174,7 @@ struct IsolatedRun {
                 let id = try object.integer("id")
                 let key = try WorkerProtocol.classKey(try object.string("key"))
                 tally.add(id: id, key: key, examplePath: try object.string("path"))
-                reporter.newClass(id: id, key: key)
+                observer.newClass(id, key)
                 whereabouts.shrinking = id
                 whereabouts.candidate = nil
                 whereabouts.call = nil
@@ -210,7 +213,7 @@ struct IsolatedRun {
                 throw WorkerProtocol.Error(message: "unknown event \(OneLine.escaped(event.name))")
             }
         } catch {
-            throw CommandFailure(message: OneLine.escaped("\(error)"))
+            throw IsolationFailure(message: OneLine.escaped("\(error)"))
         }
     }
 }

@@ -1,4 +1,3 @@
-import Crossfire
 import FirestoreJSON
 import FirestoreModel
 

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The worker of an isolated run (`WorkerProtocol`), which `crossfire run --worker` is: reads
+/// its assignment, runs its cases through the campaign's own loop (`Campaign.run`) with every
+/// mapper announced, appends findings to the journal itself and reports each step as an event.
+package enum IsolationWorker {
+    /// Runs the assignment `input` holds, writing its events to `output`; `mappers` turns the
+    /// assignment's mapper names into mappers, `command` is how reproduce commands run
+    /// Crossfire, and `shouldStop` ends the run after the case under way.
+    /// - Throws: `IsolationFailure` when the assignment is invalid, the journal cannot be
+    ///   written or the parent is gone.
+    package static func run(input: [UInt8], output: FileDescriptorOutput, command: String, shouldStop: () -> Bool,
+                            mappers: ([String]) throws -> [MapperSpec]) throws(IsolationFailure) {
+        let assignment: WorkerAssignment
+        do {
+            assignment = try WorkerAssignment(try WorkerProtocol.object(input))
+        } catch {
+            throw IsolationFailure(message: error.description)
+        }
+        let events = WorkerEvents(output: output)
+        let campaign: Campaign
+        do {
+            let specs = try mappers(assignment.mappers).map { AnnouncedMapperFactory.spec($0, events: events) }
+            let options = CampaignOptions(seed: assignment.seed, cases: assignment.cases,
+                                          timeLimit: assignment.timeLimitSeconds.map(Duration.seconds),
+                                          profile: try GenerationProfile.named(assignment.profile), mappers: specs,
+                                          outputDirectory: (assignment.journalPath as NSString).deletingLastPathComponent,
+                                          shrinkAttempts: assignment.shrinkAttempts, shrinkTime: .seconds(assignment.shrinkTimeSeconds),
+                                          // Choices only: the parent replays a candidate that kills this worker from the choices announced.
+                                          shrinkTreePasses: false,
+                                          firstCase: assignment.firstCase, command: command)
+            campaign = Campaign(options: options, journal: try JournalWriter(path: assignment.journalPath))
+        } catch {
+            throw IsolationFailure(message: "worker assignment: \(error)")
+        }
+        if let replay = assignment.replay {
+            replayCandidate(replay, caseIndex: assignment.firstCase, seed: assignment.seed, campaign: campaign, events: events)
+            if let failure = events.failure { throw IsolationFailure(message: failure) }
+            return
+        }
+        var reportedCensus: Set<ErrorCensus.Key> = []
+        var current = assignment.firstCase
+        let hooks = CaseHooks(
+            willRun: { events.caseStarted($0) },
+            didRun: { index, execution in
+                current = index
+                var census = ErrorCensus()
+                for check in execution.checks { census.record(check) }
+                let reports = census.sortedEntries.map { entry in
+                    CensusReport(key: entry.key, count: entry.count, example: reportedCensus.insert(entry.key).inserted ? entry.example : nil)
+                }
+                events.ran(index, classes: classReports(execution), census: reports, cells: cells(execution),
+                           setupFailure: execution.setupFailure)
+            },
+            onNewClass: { events.newClass($0) }, onShrunk: { events.shrunk($0) }, willTryCandidate: { events.candidate($0) })
+        let summary: CampaignSummary
+        do {
+            // The parent writes the journal's totals; a broken event stream ends the run after its case.
+            summary = try campaign.run(continuing: CampaignState(nextClassID: assignment.nextClassID, knownClasses: assignment.classes),
+                                       writesTotals: false, shouldStop: { shouldStop() || events.failure != nil }, hooks: hooks)
+        } catch {
+            throw IsolationFailure(message: "case \(current): \(error)")
+        }
+        if let failure = events.failure { throw IsolationFailure(message: failure) }
+        events.end(interrupted: summary.interrupted)
+        if let failure = events.failure { throw IsolationFailure(message: failure) }
+    }
+
+    /// Runs the one case a crash's shrink candidate makes, its mapper calls announced; nothing
+    /// is journalled or shrunk.
+    private static func replayCandidate(_ choices: ChoiceSequence, caseIndex: Int, seed: UInt64, campaign: Campaign, events: WorkerEvents) {
+        events.caseStarted(caseIndex)
+        var source = ChoiceSource(replaying: choices)
+        let execution = campaign.runner.run(from: &source, seed: seed, caseIndex: caseIndex)
+        events.ran(caseIndex, classes: [], census: [], cells: [:], setupFailure: execution.setupFailure)
+        events.end(interrupted: false)
+    }
+
+    /// The classes of a case's findings, each once, with the leaf types and grid cells of its
+    /// findings.
+    private static func classReports(_ execution: CaseExecution) -> [ClassReport] {
+        let coverage = CaseCoverage(schema: execution.record.schema)
+        var reports: [ClassReport] = []
+        for finding in execution.findings {
+            let type = finding.discrepancy.facts.type?.description ?? "(outside the schema)"
+            let cells = coverage.cells(of: finding.discrepancy, faults: execution.record.faults)
+            if let position = reports.firstIndex(where: { $0.key == finding.key }) {
+                reports[position].leafTypes[type, default: 0] += 1
+                for cell in cells { reports[position].cells[cell, default: 0] += 1 }
+            } else {
+                reports.append(ClassReport(key: finding.key, leafTypes: [type: 1], cells: Dictionary(cells.map { ($0, 1) }, uniquingKeysWith: +)))
+            }
+        }
+        return reports
+    }
+
+    /// The grid cells a case exercised, with how often.
+    private static func cells(_ execution: CaseExecution) -> [GridCell: Int] {
+        Dictionary(CaseCoverage(schema: execution.record.schema).cells(of: execution.record).map { ($0, 1) }, uniquingKeysWith: +)
+    }
+}
