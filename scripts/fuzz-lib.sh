@@ -26,12 +26,16 @@ fuzz_select_targets() {
     done
 }
 
+# The ASAN_OPTIONS the caller gave, if any: they come last, so they win over a target's own
+# (`ASAN_OPTIONS=quarantine_size_mb=256 make fuzz` brings back ASan's default quarantine).
+FUZZ_CALLER_ASAN_OPTIONS=${FUZZ_CALLER_ASAN_OPTIONS-${ASAN_OPTIONS:-}}
+
 # Exports the ASAN_OPTIONS a target runs with: no leak checking, then the [asan] section of
-# its options file ($1).
+# its options file ($1), then the caller's.
 fuzz_export_asan_options() {
     local own
     own=$(fuzz_asan_options "$1")
-    export ASAN_OPTIONS="detect_leaks=0${own:+:$own}"
+    export ASAN_OPTIONS="detect_leaks=0${own:+:$own}${FUZZ_CALLER_ASAN_OPTIONS:+:$FUZZ_CALLER_ASAN_OPTIONS}"
 }
 
 # The folder `swift build` builds the fuzz binaries in, one per sanitizer.

@@ -48,8 +48,8 @@ public struct CaseRunner: Sendable {
     /// Generates the case `run(from:seed:caseIndex:)` runs, without running it (an isolated
     /// run's parent records the case that killed a worker this way).
     public func generate(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseRecord {
-        let decodeCase = generator.decodeCase(from: &source)
-        let model = ModelValueGenerator(schema: decodeCase.schema, profile: generator.profile).generate(from: &source)
+        let (decodeCase, index) = generator.indexedDecodeCase(from: &source)
+        let model = ModelValueGenerator(index: index, profile: generator.profile).generate(from: &source)
         return CaseRecord(schema: decodeCase.schema, reference: decodeCase.reference, document: decodeCase.document,
                           model: model, faults: decodeCase.faults,
                           seed: seed, caseIndex: caseIndex, choices: source.recorded)

@@ -22,57 +22,58 @@ public enum ChoiceEdit: String, Hashable, Sendable, CaseIterable {
     /// Sets one choice to the largest answer its request allows.
     case maximiseChoice
 
-    /// The edited choices, or nil when the edit does not apply (no span, no choice to change).
-    /// `decoded` is the source that generated the case from the choices being edited, so its
-    /// `recorded`, `maxima` and `spans` describe them.
-    public func apply(to decoded: ChoiceSource, using random: inout Xoshiro256StarStar) -> [UInt64]? {
-        let choices = decoded.recorded
+    /// Applies the edit to `draft`; false (and `draft` as it was) when the edit does not apply
+    /// (no span, no choice to change) or changes nothing.
+    public func apply(to draft: inout ChoiceDraft, using random: inout Xoshiro256StarStar) -> Bool {
+        let choices = draft.choices
         switch self {
         case .deleteSpan, .duplicateSpan, .copySpan, .zeroSpan, .randomiseSpan:
-            let spans = decoded.spans.filter { !$0.range.isEmpty && $0.range.upperBound <= choices.count }
-            guard let span = Self.pick(spans, using: &random) else { return nil }
-            return applySpanEdit(to: span, among: spans, decoded: decoded, using: &random)
+            guard let span = Self.pick(draft.spans, using: &random) else { return false }
+            return applySpanEdit(to: span, in: &draft, using: &random)
         case .lowerChoice:
             let lowerable = choices.indices.filter { choices[$0] > 0 }
-            guard let index = Self.pick(lowerable, using: &random) else { return nil }
-            var edited = choices
-            edited[index] = random.next(upTo: choices[index] - 1)
-            return edited
+            guard let index = Self.pick(lowerable, using: &random) else { return false }
+            draft.set(random.next(upTo: choices[index] - 1), at: index)
+            return true
         case .randomiseChoice, .stepChoice, .maximiseChoice:
-            guard let index = Self.pick(Array(choices.indices), using: &random) else { return nil }
-            let maximum = decoded.maxima[index]
-            var edited = choices
+            guard let index = Self.pick(Array(choices.indices), using: &random) else { return false }
+            let maximum = draft.maxima[index]
+            let value: UInt64
             switch self {
-            case .randomiseChoice: edited[index] = random.next(upTo: maximum)
-            case .maximiseChoice: edited[index] = maximum
+            case .randomiseChoice: value = random.next(upTo: maximum)
+            case .maximiseChoice: value = maximum
             default:
                 let current = min(choices[index], maximum)
                 let up = current == 0 || (current < maximum && random.next() & 1 == 0)
-                edited[index] = up ? current + 1 : current - 1
+                value = up ? current + 1 : current - 1
             }
-            return edited == choices ? nil : edited
+            guard value != choices[index] else { return false }
+            draft.set(value, at: index)
+            return true
         }
     }
 
-    private func applySpanEdit(to span: ChoiceSpan, among spans: [ChoiceSpan], decoded: ChoiceSource,
-                               using random: inout Xoshiro256StarStar) -> [UInt64]? {
-        let choices = decoded.recorded
-        var edited = choices
+    private func applySpanEdit(to span: ChoiceSpan, in draft: inout ChoiceDraft, using random: inout Xoshiro256StarStar) -> Bool {
+        let choices = draft.choices
+        let range = span.range
         switch self {
         case .deleteSpan:
-            edited.removeSubrange(span.range)
+            draft.replace(range, with: [], maxima: [], inserted: [])
         case .duplicateSpan:
-            edited.insert(contentsOf: choices[span.range], at: span.range.upperBound)
+            draft.replace(range.upperBound..<range.upperBound, with: choices[range], maxima: draft.maxima[range],
+                          inserted: draft.spans(inside: range))
         case .copySpan:
-            let others = spans.filter { $0.kind == span.kind && choices[$0.range] != choices[span.range] }
-            guard let source = Self.pick(others, using: &random) else { return nil }
-            edited.replaceSubrange(span.range, with: choices[source.range])
+            let others = draft.spans.filter { $0.kind == span.kind && choices[$0.range] != choices[range] }
+            guard let origin = Self.pick(others, using: &random) else { return false }
+            draft.replace(range, with: choices[origin.range], maxima: draft.maxima[origin.range], inserted: draft.spans(inside: origin.range))
         case .zeroSpan:
-            for index in span.range { edited[index] = 0 }
+            guard choices[range].contains(where: { $0 != 0 }) else { return false }
+            for index in range { draft.set(0, at: index) }
         default:
-            for index in span.range { edited[index] = random.next(upTo: decoded.maxima[index]) }
+            for index in range { draft.set(random.next(upTo: draft.maxima[index]), at: index) }
+            return draft.choices[range] != choices[range]
         }
-        return edited == choices ? nil : edited
+        return true
     }
 
     /// A uniformly chosen element, or nil when there is none.

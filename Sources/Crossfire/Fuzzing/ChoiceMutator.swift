@@ -7,9 +7,9 @@
 /// case from `ChoiceSource(bytes:)` — and applies one to `maximumEdits` `ChoiceEdit`s to the
 /// recorded choices, using the spans the generators marked (delete, duplicate or copy an
 /// element, a field, a type or a fault; zero or randomise it) and each choice's maximum
-/// (lower, step, randomise or maximise one decision). After each edit the choices are
-/// replayed through the generators, so the next edit sees the new case's spans, and the result
-/// is written back as bytes with `ChoiceSource.byteInput`. Now and then
+/// (lower, step, randomise or maximise one decision). The edits stack on a `ChoiceDraft`, which
+/// moves the spans and maxima with each edit, and the result is replayed through the generators
+/// once and written back as bytes with `ChoiceSource.byteInput`. Now and then
 /// (`freshCaseProbability`, and always for an input that makes no choice) it starts over
 /// from a fresh seeded case instead.
 ///
@@ -107,18 +107,19 @@ public struct ChoiceMutator: Sendable {
         return GeneratedCaseCache.Entry(source: source, record: record)
     }
 
-    /// One mutation: a fresh case, or one to `maximumEdits` edits, each replayed.
+    /// One mutation: a fresh case, or one to `maximumEdits` edits stacked on a draft of the
+    /// original's choices (`ChoiceDraft` keeps the maxima and spans in step) and replayed once.
     func mutated(_ original: GeneratedCaseCache.Entry, using random: inout Xoshiro256StarStar) -> GeneratedCaseCache.Entry {
         if original.source.recorded.isEmpty || random.nextUnitDouble() < freshCaseProbability {
             return generated(ChoiceSource(seed: random.next()))
         }
-        var current = original
+        var draft = ChoiceDraft(original.source)
+        var edited = false
         let edits = 1 + Int(random.next(upTo: UInt64(maximumEdits - 1)))
         for _ in 0..<edits {
-            guard let edited = pickEdit(using: &random).apply(to: current.source, using: &random) else { continue }
-            current = replayed(edited)
+            if pickEdit(using: &random).apply(to: &draft, using: &random) { edited = true }
         }
-        return current
+        return edited ? replayed(draft.choices) : original
     }
 
     /// An edit, by `editWeights`.

@@ -22,10 +22,12 @@ public struct DifferentialFuzzTarget: Sendable {
     public let cache: GeneratedCaseCache
 
     /// A target over the given mappers (the reference first), profile and allowlist, keeping
-    /// the last `cacheCapacity` generated cases.
+    /// the last `cacheCapacity` generated cases. Each mapper is prepared once for a run of
+    /// cases of one schema (`ReusingMapperFactory`).
     public init(mappers: [MapperSpec] = MapperSpec.builtIn, profile: GenerationProfile = .default, allowlist: Allowlist = .sdkBehaviour,
-                cacheCapacity: Int = 4_096) {
-        runner = CaseRunner(mappers: mappers, generator: CaseGenerator(profile: profile), allowlist: allowlist)
+                cacheCapacity: Int = 16_384) {
+        let reusing = mappers.map { MapperSpec(factory: ReusingMapperFactory(base: $0.factory), style: $0.style) }
+        runner = CaseRunner(mappers: reusing, generator: CaseGenerator(profile: profile), allowlist: allowlist)
         profileName = profile.name
         cache = GeneratedCaseCache(capacity: cacheCapacity)
     }

@@ -6,8 +6,9 @@ import Synchronization
 /// libFuzzer hands the same bytes around: the mutator's output is the next input the target
 /// runs, then (up to `-mutate_depth` times) the input the mutator edits next, and a corpus
 /// input is decoded again for each mutation and crossover it takes part in. Generation from the
-/// bytes is deterministic, so a cached case is the one generation would give; entries are
-/// dropped oldest first beyond `capacity`.
+/// bytes is deterministic, so a cached case is the one generation would give. Beyond `capacity`
+/// the entry used least lately goes: every mutation adds an entry, and a corpus input that is
+/// mutated or crossed now and then must outlive the stream of one-off outputs to stay cached.
 public final class GeneratedCaseCache: Sendable {
     /// A generated input: the source that generated it (its choices, their maxima and the spans
     /// the generators marked) and the case.
@@ -24,13 +25,41 @@ public final class GeneratedCaseCache: Sendable {
         }
     }
 
+    private struct Slot {
+        var entry: Entry
+        /// When it was last inserted or found (the `clock` then).
+        var used: Int
+    }
+
     private struct State {
-        var entries: [[UInt8]: Entry] = [:]
-        /// The keys in the order they came, oldest at `oldest`, as a ring of `capacity` slots.
-        var order: [[UInt8]] = []
+        var slots: [[UInt8]: Slot] = [:]
+        /// Each key with the clock of its every use, oldest first; a use that is not the key's
+        /// last is stale and skipped on eviction (see `recordUse`).
+        var uses: [(key: [UInt8], used: Int)] = []
+        /// Where the oldest live use may be in `uses`.
         var oldest = 0
+        var clock = 0
         var hits = 0
         var misses = 0
+
+        /// Marks `key` used now.
+        mutating func recordUse(of key: [UInt8]) -> Int {
+            clock += 1
+            uses.append((key, clock))
+            return clock
+        }
+
+        /// Drops uses already passed over, once they are half of the list; rebuilds the list
+        /// from the live uses when stale ones (renewed entries') make it four times `capacity`.
+        mutating func compact(capacity: Int) {
+            if uses.count > 4 * max(capacity, 1) {
+                uses = slots.map { (key: $0.key, used: $0.value.used) }.sorted { $0.used < $1.used }
+                oldest = 0
+            } else if oldest > 0, oldest * 2 >= uses.count {
+                uses.removeFirst(oldest)
+                oldest = 0
+            }
+        }
     }
 
     /// The most entries kept.
@@ -42,27 +71,36 @@ public final class GeneratedCaseCache: Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// The entry for exactly these bytes, if cached; counts a hit or a miss.
+    /// The entry for exactly these bytes, if cached (and then used now); counts a hit or a miss.
     public func entry(for bytes: [UInt8]) -> Entry? {
         state.withLock { state in
-            let found = state.entries[bytes]
-            if found == nil { state.misses += 1 } else { state.hits += 1 }
-            return found
+            guard let slot = state.slots[bytes] else {
+                state.misses += 1
+                return nil
+            }
+            state.hits += 1
+            // Renewing an entry costs a use in the list; one renewed lately stays as it is.
+            if state.clock - slot.used > capacity / 2 {
+                let now = state.recordUse(of: bytes)
+                state.slots[bytes]?.used = now
+                state.compact(capacity: capacity)
+            }
+            return slot.entry
         }
     }
 
     /// Keeps `entry` for `bytes` (the bytes `ChoiceSource(bytes:)` reads as its source's
-    /// choices), dropping the oldest entry when full.
+    /// choices), dropping the entry used least lately when full.
     public func insert(_ entry: Entry, for bytes: [UInt8]) {
         state.withLock { state in
-            guard state.entries.updateValue(entry, forKey: bytes) == nil else { return }
-            if state.order.count < capacity {
-                state.order.append(bytes)
-                return
+            guard state.slots[bytes] == nil else { return }
+            state.slots[bytes] = Slot(entry: entry, used: state.recordUse(of: bytes))
+            while state.slots.count > capacity, state.oldest < state.uses.count {
+                let use = state.uses[state.oldest]
+                state.oldest += 1
+                if state.slots[use.key]?.used == use.used { state.slots[use.key] = nil }
             }
-            state.entries[state.order[state.oldest]] = nil
-            state.order[state.oldest] = bytes
-            state.oldest = (state.oldest + 1) % capacity
+            state.compact(capacity: capacity)
         }
     }
 

@@ -49,16 +49,23 @@ public struct CaseGenerator: Sendable {
     /// profile's `situationTargetProbability`, one of the grid's situations is put into it on
     /// purpose (`SituationTarget`), its fault (if it has one) first.
     public func decodeCase(from source: inout ChoiceSource) -> DecodeCase {
+        indexedDecodeCase(from: &source).decodeCase
+    }
+
+    /// `decodeCase(from:)`, and the schema's index for the model value drawn after it (built
+    /// once for both generators).
+    func indexedDecodeCase(from source: inout ChoiceSource) -> (decodeCase: DecodeCase, index: SchemaIndex) {
         let (schema, target) = schemas.generateTargeted(from: &source)
-        let documents = DocumentGenerator(schema: schema, profile: profile, target: target)
+        let index = SchemaIndex(schema)
+        let documents = DocumentGenerator(index: index, profile: profile, target: target)
         let reference = documents.reference(from: &source)
         let generated = documents.generateWithTarget(from: &source)
         guard source.bool(probability: faultProbability) else {
-            return DecodeCase(schema: schema, reference: reference, document: generated.document, faults: generated.faults)
+            return (DecodeCase(schema: schema, reference: reference, document: generated.document, faults: generated.faults), index)
         }
         let mutator = Mutator(values: documents, maxFaults: maxFaults, averageFaults: Mutator.defaultAverageFaults, classWeights: faultWeights)
         let mutated = mutator.mutate(generated, from: &source)
-        return DecodeCase(schema: schema, reference: reference, document: mutated.document, faults: mutated.faults)
+        return (DecodeCase(schema: schema, reference: reference, document: mutated.document, faults: mutated.faults), index)
     }
 
     /// A schema and a value of it.

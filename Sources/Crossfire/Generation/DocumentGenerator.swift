@@ -45,9 +45,14 @@ public struct DocumentGenerator: Sendable {
 
     /// A generator of documents of `schema`, whose root struct's first field carries `target`.
     init(schema: ModelSchema, profile: GenerationProfile, target: SituationTarget?) {
+        self.init(index: SchemaIndex(schema), profile: profile, target: target)
+    }
+
+    /// A generator of documents of `index`'s schema, whose root struct's first field carries `target`.
+    init(index: SchemaIndex, profile: GenerationProfile, target: SituationTarget?) {
         self.profile = profile
         self.target = target
-        index = SchemaIndex(schema)
+        self.index = index
         let absent = Int(profile.absentOptionalProbability * 1000)
         let null = Int(profile.nullOptionalProbability * 1000)
         optionalWeights = [absent, null, max(1000 - absent - null, 1)]

@@ -23,8 +23,13 @@ public struct ModelValueGenerator: Sendable {
 
     /// A generator of values of `schema`.
     public init(schema: ModelSchema, profile: GenerationProfile = .default) {
+        self.init(index: SchemaIndex(schema), profile: profile)
+    }
+
+    /// A generator of values of `index`'s schema.
+    init(index: SchemaIndex, profile: GenerationProfile) {
         self.profile = profile
-        index = SchemaIndex(schema)
+        self.index = index
         let null = Int((profile.absentOptionalProbability + profile.nullOptionalProbability) * 1000)
         nullOrValueWeights = [null, max(1000 - null, 1)]
     }

@@ -17,6 +17,8 @@ struct SchemaBuilder {
 
     let profile: GenerationProfile
     let typeWeights: [Int]
+    /// The situation targets the profile can make, by table.
+    let goalTables: [[SituationTarget.Goal]]
     let maxDepth: Int
     /// Finished structs, the root last.
     var structs: [StructSchema] = []
@@ -29,9 +31,10 @@ struct SchemaBuilder {
     /// The rule situation the root struct's first field carries, when the schema has one.
     var target: SituationTarget?
 
-    init(profile: GenerationProfile, typeWeights: [Int]) {
+    init(profile: GenerationProfile, typeWeights: [Int], goalTables: [[SituationTarget.Goal]]) {
         self.profile = profile
         self.typeWeights = typeWeights
+        self.goalTables = goalTables
         maxDepth = profile.effectiveMaxDepth
     }
 
@@ -50,7 +53,7 @@ struct SchemaBuilder {
     mutating func makeStruct(named name: String, budget: Int, isRoot: Bool = false, from source: inout ChoiceSource) -> StructSchema {
         source.span(.structDefinition) { source in
             let goal = isRoot && source.bool(probability: profile.situationTargetProbability)
-                ? SituationTarget.drawGoal(for: profile, from: &source) : nil
+                ? SituationTarget.drawGoal(from: goalTables, from: &source) : nil
             let spine = goal == nil && budget >= 1 && source.bool(probability: profile.spineProbability)
             let first = goal != nil || spine
             var fields: [FieldSchema] = []

@@ -29,11 +29,14 @@ public struct SchemaGenerator: Sendable {
     /// The knobs.
     public let profile: GenerationProfile
     let typeWeights: [Int]
+    /// The situation targets the profile can make, by table (`SituationTarget.goals(for:)`).
+    let goalTables: [[SituationTarget.Goal]]
 
     /// A generator for the profile.
     public init(profile: GenerationProfile = .default) {
         self.profile = profile
         typeWeights = profile.typeWeights.ordered
+        goalTables = SituationTarget.goals(for: profile)
     }
 
     /// A new random schema — or the profile's fixed schema, drawing no choice.
@@ -45,7 +48,7 @@ public struct SchemaGenerator: Sendable {
     /// one (`SituationTarget`) — or the profile's fixed schema, drawing no choice.
     func generateTargeted(from source: inout ChoiceSource) -> (schema: ModelSchema, target: SituationTarget?) {
         if let fixed = profile.fixedSchema { return (fixed, nil) }
-        var builder = SchemaBuilder(profile: profile, typeWeights: typeWeights)
+        var builder = SchemaBuilder(profile: profile, typeWeights: typeWeights, goalTables: goalTables)
         let schema = builder.build(from: &source)
         return (schema, builder.target)
     }

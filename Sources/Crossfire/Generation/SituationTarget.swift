@@ -82,9 +82,8 @@ struct SituationTarget: Hashable, Sendable {
     /// The weights of the tables of `goals(for:)`.
     static let tableWeights = [4, 3, 2, 1]
 
-    /// A goal a profile can make, drawn by table.
-    static func drawGoal(for profile: GenerationProfile, from source: inout ChoiceSource) -> Goal? {
-        let tables = goals(for: profile)
+    /// A goal of `tables` (a profile's `goals(for:)`, made once per generator), drawn by table.
+    static func drawGoal(from tables: [[Goal]], from source: inout ChoiceSource) -> Goal? {
         let table = tables[source.weightedIndex(count: tables.count) { tables[$0].isEmpty ? 0 : tableWeights[$0] }]
         return source.choose(from: table)
     }

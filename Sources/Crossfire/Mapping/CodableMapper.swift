@@ -17,7 +17,7 @@ public struct CodableMapperFactory: MapperFactory {
 }
 
 /// The Codable mapper prepared for one schema.
-public struct CodableMapper: DocumentMapper {
+public struct CodableMapper: StatelessDocumentMapper {
     /// The compiled schema.
     public let type: DynamicModelType
 

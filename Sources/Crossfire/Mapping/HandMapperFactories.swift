@@ -29,7 +29,7 @@ public struct LenientHandMapperFactory: MapperFactory {
     }
 }
 
-struct StrictHandDocumentMapper: DocumentMapper {
+struct StrictHandDocumentMapper: StatelessDocumentMapper {
     let mapper: StrictHandMapper
 
     func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
@@ -49,7 +49,7 @@ struct StrictHandDocumentMapper: DocumentMapper {
     }
 }
 
-struct LenientHandDocumentMapper: DocumentMapper {
+struct LenientHandDocumentMapper: StatelessDocumentMapper {
     let mapper: LenientHandMapper
 
     func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {

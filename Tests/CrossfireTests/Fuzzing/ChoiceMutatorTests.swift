@@ -8,9 +8,12 @@ import Testing
     let runner = DifferentialFuzzTarget.standard.runner
     var mutator: ChoiceMutator { ChoiceMutator(runner: runner) }
 
-    /// The decoded form of seeded case `seed`'s byte input.
-    private func decoded(_ seed: UInt64) -> ChoiceSource {
-        mutator.decode(FuzzFixtures.seeded(seed, runner: runner).source.byteInput)
+    private func decoded(_ seed: UInt64) -> ChoiceSource { FuzzFixtures.decoded(seed, runner: runner) }
+
+    /// The choices `edit` makes of what `source` recorded, or nil when it does not apply.
+    private func applied(_ edit: ChoiceEdit, to source: ChoiceSource, using random: inout Xoshiro256StarStar) -> [UInt64]? {
+        var draft = ChoiceDraft(source)
+        return edit.apply(to: &draft, using: &random) ? draft.choices : nil
     }
 
     @Test("ChoiceSource records each choice's maximum, and the byte input is as wide as it needs")
@@ -83,27 +86,27 @@ import Testing
             guard !source.spans.isEmpty else { continue }
             for editSeed in UInt64(0)..<5 {
                 var random = Xoshiro256StarStar(seed: editSeed)
-                if let deleted = ChoiceEdit.deleteSpan.apply(to: source, using: &random) {
+                if let deleted = applied(ChoiceEdit.deleteSpan, to: source, using: &random) {
                     #expect(source.spans.contains { span in
                         Array(choices[..<span.range.lowerBound] + choices[span.range.upperBound...]) == deleted
                     })
                     checked += 1
                 }
                 random = Xoshiro256StarStar(seed: editSeed)
-                if let duplicated = ChoiceEdit.duplicateSpan.apply(to: source, using: &random) {
+                if let duplicated = applied(ChoiceEdit.duplicateSpan, to: source, using: &random) {
                     #expect(source.spans.contains { span in
                         Array(choices[..<span.range.upperBound] + choices[span.range] + choices[span.range.upperBound...]) == duplicated
                     })
                 }
                 random = Xoshiro256StarStar(seed: editSeed)
-                if let zeroed = ChoiceEdit.zeroSpan.apply(to: source, using: &random) {
+                if let zeroed = applied(ChoiceEdit.zeroSpan, to: source, using: &random) {
                     #expect(zeroed.count == choices.count)
                     let changed = zeroed.indices.filter { zeroed[$0] != choices[$0] }
                     #expect(changed.allSatisfy { zeroed[$0] == 0 })
                     #expect(source.spans.contains { span in changed.allSatisfy(span.range.contains) })
                 }
                 random = Xoshiro256StarStar(seed: editSeed)
-                if let copied = ChoiceEdit.copySpan.apply(to: source, using: &random) {
+                if let copied = applied(ChoiceEdit.copySpan, to: source, using: &random) {
                     #expect(source.spans.contains { target in
                         source.spans.contains { origin in
                             origin.kind == target.kind
@@ -112,7 +115,7 @@ import Testing
                     })
                 }
                 random = Xoshiro256StarStar(seed: editSeed)
-                if let randomised = ChoiceEdit.randomiseSpan.apply(to: source, using: &random) {
+                if let randomised = applied(ChoiceEdit.randomiseSpan, to: source, using: &random) {
                     #expect(randomised.count == choices.count)
                     #expect(randomised.indices.allSatisfy { randomised[$0] <= source.maxima[$0] })
                 }
@@ -130,7 +133,7 @@ import Testing
             for editSeed in UInt64(0)..<8 {
                 for edit in [ChoiceEdit.lowerChoice, .randomiseChoice, .stepChoice, .maximiseChoice] {
                     var random = Xoshiro256StarStar(seed: editSeed)
-                    guard let edited = edit.apply(to: source, using: &random) else { continue }
+                    guard let edited = applied(edit, to: source, using: &random) else { continue }
                     #expect(edited.count == choices.count)
                     let changed = edited.indices.filter { edited[$0] != choices[$0] }
                     try #require(changed.count == 1, "\(edit) changed \(changed.count) choices")
@@ -155,7 +158,7 @@ import Testing
         let empty = mutator.decode([])
         var random = Xoshiro256StarStar(seed: 1)
         for edit in ChoiceEdit.allCases {
-            #expect(edit.apply(to: empty, using: &random) == nil)
+            #expect(applied(edit, to: empty, using: &random) == nil)
         }
     }
 

@@ -60,4 +60,25 @@ import Testing
         #expect(cache.entry(for: entries[1].0) != nil && cache.entry(for: entries[2].0) != nil)
         #expect(cache.lookups == (2, 1))
     }
+
+    @Test("an entry found now and then outlives a stream of entries used once; the least used lately goes")
+    func leastRecentlyUsedGoes() {
+        let cache = GeneratedCaseCache(capacity: 8)
+        let (source, record) = FuzzFixtures.seeded(0, runner: runner)
+        let entry = GeneratedCaseCache.Entry(source: source, record: record)
+        let corpusInput: [UInt8] = [0xC0]
+        cache.insert(entry, for: corpusInput)
+        // A stream of one-off outputs, 12 times the capacity; the corpus input is looked up
+        // every third output, as libFuzzer comes back to a corpus input.
+        for index in 0..<100 {
+            cache.insert(entry, for: [0x01, UInt8(index)])
+            if index % 3 == 0 { #expect(cache.entry(for: corpusInput) != nil, "output \(index): the corpus input was dropped") }
+        }
+        // The one-off outputs went, oldest first: only the last ones are left beside it.
+        #expect(cache.entry(for: [0x01, 0]) == nil)
+        #expect(cache.entry(for: [0x01, 99]) != nil)
+        // Left alone, it goes too.
+        for index in 0..<10 { cache.insert(entry, for: [0x02, UInt8(index)]) }
+        #expect(cache.entry(for: corpusInput) == nil)
+    }
 }

@@ -6,6 +6,12 @@ import Testing
 
 /// What the fuzz-target tests share: the committed seed corpora and cases made from seeds.
 enum FuzzFixtures {
+    /// The source that decoding seeded case `seed`'s byte input gives: its choices, their
+    /// maxima and spans, as the mutator sees an input.
+    static func decoded(_ seed: UInt64, runner: CaseRunner) -> ChoiceSource {
+        ChoiceMutator(runner: runner).decode(seeded(seed, runner: runner).source.byteInput)
+    }
+
     /// `<repo>/Corpus/fuzz/<target>`.
     static func corpus(_ target: String) -> URL {
         TestRepository.root.appendingPathComponent("Corpus/fuzz").appendingPathComponent(target)

@@ -1,0 +1,32 @@
+import ModelSchema
+import Synchronization
+
+/// A mapper factory that keeps the mapper it made last and hands it out again while the schema
+/// stays the same, for `FuzzDifferential`: libFuzzer runs one mutation of an input after
+/// another, and an edit of the document's or the value's choices leaves the schema as it was,
+/// so preparing the mapper again (the Codable mapper's dynamic type, a hand mapper's plan) is
+/// work done twice. Only a `StatelessDocumentMapper` is reused (the built-in ones are: values
+/// that hold nothing but their schema's plan), so handing it to the next case changes nothing
+/// of what that case shows; any other mapper is made anew for every case, as is one whose
+/// factory threw.
+public final class ReusingMapperFactory: MapperFactory {
+    /// The factory that makes the mappers.
+    public let base: any MapperFactory
+    private let last = Mutex<(schema: ModelSchema, mapper: any StatelessDocumentMapper)?>(nil)
+
+    /// A factory reusing `base`'s last mapper.
+    public init(base: any MapperFactory) {
+        self.base = base
+    }
+
+    /// The base factory's name.
+    public var name: String { base.name }
+
+    /// The last mapper when it was made for `schema`, else a new one from the base factory.
+    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+        if let reused = last.withLock({ $0?.schema == schema ? $0?.mapper : nil }) { return reused }
+        let mapper = try base.makeMapper(for: schema)
+        if let reusable = mapper as? any StatelessDocumentMapper { last.withLock { $0 = (schema, reusable) } }
+        return mapper
+    }
+}
