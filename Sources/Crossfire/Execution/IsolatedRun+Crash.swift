@@ -52,8 +52,7 @@ extension IsolatedRun {
             if let shrinkFailure { observer.note("crash class #\(id) was shrunk only partly: \(shrinkFailure)") }
             var shrunkSource = ChoiceSource(replaying: outcome.choices)
             let shrunkRecord = campaign.runner.generate(from: &shrunkSource, seed: options.seed, caseIndex: index)
-            let summary = ShrinkSummary(choicesBefore: choices.count, choicesAfter: outcome.choices.count, steps: outcome.steps,
-                                        attempts: outcome.attempts, stop: outcome.stop ?? .exhausted)
+            let summary = outcome.statistics.summary
             let shrunk = Finding(discrepancy: finding.discrepancy, testCase: shrunkRecord, allowlist: options.allowlist, shrink: summary)
             try campaign.journal.append(JournalFormat.shrunkRecord(id: id, finding: shrunk, reproduce: reproduce))
             tally.shrunk(id: id, path: ValuePath.root.description, shrink: summary)

@@ -5,8 +5,9 @@ import Musl
 #endif
 
 extension IsolatedRun {
-    /// Shrinks a crash by its choices, Hypothesis-style, running each candidate's case in a
-    /// worker of its own (`WorkerAssignment.replay`): a candidate keeps the crash when its
+    /// Shrinks a crash by its choices, Hypothesis-style — the recorded spans first, generated
+    /// in-process without running a mapper — running each candidate's case in a worker of its
+    /// own (`WorkerAssignment.replay`): a candidate keeps the crash when its
     /// worker dies of a signal in the same mapper call (check and mapper) as the original. A
     /// candidate that hangs, ends normally, or dies elsewhere does not. Bounded, like every
     /// shrink, by attempts, so that runs repeat exactly: at most `crashShrinkAttempts` (each
@@ -19,7 +20,7 @@ extension IsolatedRun {
         var failure: String?
         let shrinker = ChoiceShrinker(timeLimit: max(options.shrinkTime, Self.crashShrinkTimeLimit),
                                       maxAttempts: min(options.shrinkAttempts, Self.crashShrinkAttempts))
-        let outcome = shrinker.shrink(choices) { candidate in
+        let outcome = shrinker.shrink(choices, spans: { ChoiceShrinker.spans(of: $0, generatedBy: campaign.runner) }) { candidate in
             guard failure == nil, !shouldStop() else { return false }
             switch Result(catching: { () throws(IsolationFailure) -> Bool in
                 try crashesInSameCall(candidate, caseIndex: caseIndex, call: call, journalPath: campaign.journal.path, log: log)
