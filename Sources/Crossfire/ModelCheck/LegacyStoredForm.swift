@@ -18,7 +18,7 @@ enum LegacyStoredForm {
     /// `Firestore.Encoder` refuses, stands as the text `‹NaN›`, `‹+Infinity›` or `‹-Infinity›`,
     /// so that two values holding one still compare.
     static func of<Model: Encodable>(_ value: Model, serverTime: Timestamp) -> Result<FirestoreMap, Failure> {
-        var encoder = Firestore.Encoder()
+        let encoder = Firestore.Encoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "‹+Infinity›", negativeInfinity: "‹-Infinity›", nan: "‹NaN›")
         return stored({ try encoder.encode(value) }, serverTime: serverTime).map { fields in
             var fields = fields
