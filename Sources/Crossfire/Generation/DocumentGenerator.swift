@@ -40,12 +40,7 @@ public struct DocumentGenerator: Sendable {
 
     /// A generator of documents of `schema`.
     public init(schema: ModelSchema, profile: GenerationProfile = .default) {
-        self.init(schema: schema, profile: profile, target: nil)
-    }
-
-    /// A generator of documents of `schema`, whose root struct's first field carries `target`.
-    init(schema: ModelSchema, profile: GenerationProfile, target: SituationTarget?) {
-        self.init(index: SchemaIndex(schema), profile: profile, target: target)
+        self.init(index: SchemaIndex(schema), profile: profile, target: nil)
     }
 
     /// A generator of documents of `index`'s schema, whose root struct's first field carries `target`.

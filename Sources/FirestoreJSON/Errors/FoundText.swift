@@ -1,5 +1,6 @@
 /// Renders input text for one-line error messages: control characters escaped, long text cut.
-enum FoundText {
+/// Its `escaped` is the one such escaping of the package (the engine's `OneLine` is it).
+package enum FoundText {
     /// How many characters of a string an error message shows.
     static let shownCharacters = 48
 
@@ -24,7 +25,7 @@ enum FoundText {
 
     /// The text with control characters (and U+2028/U+2029 line separators) escaped, so that
     /// it stays on one line.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars { result += escapedScalar(scalar) }
