@@ -20,6 +20,6 @@ struct CampaignRate {
         let options = CampaignOptions(seed: 1, timeLimit: Self.duration, profile: profile, mappers: mappers, outputDirectory: folder, jobs: jobs)
         let summary = try Campaign(options: options).run()
         let seconds = Double(summary.elapsed.components.seconds) + Double(summary.elapsed.components.attoseconds) / 1e18
-        return Double(summary.cases) / seconds
+        return Double(summary.totals.cases) / seconds
     }
 }

@@ -32,7 +32,7 @@ struct PhaseShares {
         var shrunk = 0
         let start = clock.now
         while clock.now - start < Self.duration {
-            let index = state.cases
+            let index = state.totals.cases
             var source = ChoiceSource(seed: options.caseSeed(index))
             let record = clock.time(.generation) { runner.generate(from: &source, seed: options.seed, caseIndex: index) }
             outputs.data = []
@@ -64,7 +64,7 @@ struct PhaseShares {
         }
         var times = clock.times
         times[.journal, default: .zero] -= times[.shrinking] ?? .zero
-        return (times, state.cases, shrunk)
+        return (times, state.totals.cases, shrunk)
     }
 
     /// The write path on each encoder's output and the read path on what it stored, as the

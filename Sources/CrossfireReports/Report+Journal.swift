@@ -5,55 +5,37 @@ import FirestoreModel
 extension Report {
     /// The report of a journal read with `Journal.read(path:)` and its expected classes'
     /// compact examples rebuilt (`Journal.rebuilt(with:)`); `source` names the journal in errors.
-    /// A record whose members the report cannot read (an outcome that is not an object, a
-    /// census entry of an unknown kind, an example not rebuilt …) is a damaged line: skipped,
-    /// and listed in `status.damagedLines` with the journal's own (a damaged summary leaves the
-    /// report without one).
-    /// - Throws: `JournalReadError` saying that the journal has no `run` line, or naming the run
-    ///   line's malformed member.
+    /// It takes the journal's typed records whole: the run line (`JournalHeader`), the summary
+    /// (`JournalSummary`), the classes. A class whose example the report cannot read (an outcome
+    /// that is not an object, an example not rebuilt …) is a damaged line: skipped, and listed in
+    /// `status.damagedLines` with the journal's own (a damaged summary is one of those, and the
+    /// report is then one without a summary).
+    /// - Throws: `JournalReadError` saying that the journal has no (intact) `run` line.
     public init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
             throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
         }
-        let runFields = JSONObject(members: journal.runFields ?? FirestoreMap(), line: journal.runLine)
-        run = try JournalReadError.reading(source) { () throws(JSONObjectError) in
-            ReportRun(seed: header.seed, profile: header.profile, mappers: header.mappers,
-                      cases: try runFields.optionalInteger("cases").map { Int($0) },
-                      timeLimitSeconds: try runFields.optionalInteger("timeLimitSeconds").map { Int($0) })
-        }
+        run = header
+        summary = journal.summary
         var damaged = journal.damagedLines
-        var summaryParts: (status: RunStatus, census: [CensusEntry], coverage: CoverageTally, setupFailures: [String], elapsed: Double?)?
-        if let fields = journal.summary.map({ JSONObject(members: $0, line: journal.summaryLine) }) {
-            do {
-                summaryParts = try JournalReadError.reading(source) { () throws(JSONObjectError) in
-                    (try Self.status(summary: fields), try Self.census(fields), try Self.coverage(fields),
-                     try fields.optionalStrings("setupFailures"), try fields.optionalNumber("elapsedSeconds"))
-                }
-            } catch {
-                // A damaged summary: reported as a run without one.
-                damaged.append(error)
-            }
-        }
         var classes: [ReportClass] = []
         for found in journal.classes {
             do {
-                classes.append(try ReportClass(found, summarized: summaryParts != nil, source: source))
+                classes.append(try ReportClass(found, summarized: journal.summary != nil, source: source))
             } catch {
                 damaged.append(error)
             }
         }
         self.classes = classes.filter { !$0.expected } + classes.filter(\.expected)
-        status = summaryParts?.status ?? Self.statusWithoutSummary(truncatedLine: journal.truncatedLine)
+        status = journal.summary.map { RunStatus(state: $0.interrupted ? .interrupted : .completed) }
+            ?? Self.statusWithoutSummary(truncatedLine: journal.truncatedLine)
         status.damagedLines = damaged.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
-        census = summaryParts?.census
-        coverage = summaryParts?.coverage
-        setupFailures = summaryParts?.setupFailures ?? []
         totals = ReportTotals(
-            cases: journal.countedCases, elapsedSeconds: summaryParts?.elapsed,
+            cases: journal.countedCases, elapsedSeconds: journal.summary?.elapsedSeconds,
             classes: classes.count, unexpected: classes.filter { !$0.expected }.count, expected: classes.filter(\.expected).count,
             shrunk: classes.filter { if case .shrunk = $0.exampleSource { true } else { false } }.count,
             byKind: classes.reduce(into: [:]) { $0[$1.key.kind.rawValue, default: 0] += 1 },
-            censusFailures: census.map { $0.reduce(0) { $0 + $1.count } })
+            censusFailures: journal.summary?.totals.census.total)
     }
 
     /// How a run that wrote no (intact) summary ended: killed between two lines, or while
@@ -61,38 +43,6 @@ extension Report {
     private static func statusWithoutSummary(truncatedLine: Int?) -> RunStatus {
         if let truncatedLine { return RunStatus(state: .truncated, truncatedLine: truncatedLine) }
         return RunStatus(state: .killed)
-    }
-
-    /// How a run that wrote its summary ended.
-    private static func status(summary: JSONObject) throws(JSONObjectError) -> RunStatus {
-        let stopped = try summary.string("stopped")
-        switch stopped {
-        case "completed": return RunStatus(state: .completed)
-        case "interrupted": return RunStatus(state: .interrupted)
-        default: throw summary.error(at: "stopped", "expected \"completed\" or \"interrupted\", found \(JSONObject.quoted(stopped))")
-        }
-    }
-
-    private static func census(_ summary: JSONObject) throws(JSONObjectError) -> [CensusEntry] {
-        var entries: [CensusEntry] = []
-        for entry in try summary.objects("census") {
-            let kindName = try entry.string("kind")
-            guard let kind = FailureKind(rawValue: kindName) else { throw entry.error(at: "kind", "unknown failure kind \(JSONObject.quoted(kindName))") }
-            entries.append(CensusEntry(check: try entry.string("check"), mapper: try entry.string("mapper"), kind: kind,
-                                       situation: try entry.string("situation"), count: Int(try entry.integer("count")),
-                                       examplePath: try entry.string("path")))
-        }
-        return entries
-    }
-
-    private static func coverage(_ summary: JSONObject) throws(JSONObjectError) -> CoverageTally {
-        guard let cells = try summary.optionalObject("coverage") else { return CoverageTally() }
-        var counts: [GridCell: Int] = [:]
-        for (token, _) in cells.members {
-            guard let cell = GridCell(token: token) else { throw cells.error(at: token, "not a grid cell") }
-            counts[cell] = Int(try cells.integer(token))
-        }
-        return CoverageTally(counts: counts)
     }
 }
 

@@ -7,35 +7,29 @@ public struct Report: Sendable {
     /// The `report.json` format version.
     public static let version: Int64 = 2
 
-    /// How the run was made.
-    public var run: ReportRun
+    /// How the run was made: its `run` line.
+    public var run: JournalHeader
     /// How the run ended.
     public var status: RunStatus
     /// The counts.
     public var totals: ReportTotals
     /// Every class, unexpected ones first, each group by id.
     public var classes: [ReportClass]
-    /// How often the run exercised each cell of the coverage grid; nil when the run ended
-    /// without a summary (the grid is written only there).
-    public var coverage: CoverageTally?
-    /// Every failure situation any mapper reported, by check, mapper and kind; nil when the run
-    /// ended without a summary (the census is written only there).
-    public var census: [CensusEntry]?
-    /// Cases whose mappers could not be prepared, with why (from the summary).
-    public var setupFailures: [String]
+    /// The run's `summary` line, taken whole: what its cases added up to (the census, the
+    /// coverage grid, setup failures, … — `CampaignTotals`), how long it ran and how it
+    /// stopped; nil when the run ended without an intact one (the totals are written only there).
+    public var summary: JournalSummary?
     /// How its classes compare with a baseline report's (`compared(with:)`); nil without one.
     public var baseline: ReportBaseline?
 
     /// Creates a report from its parts.
-    public init(run: ReportRun, status: RunStatus, totals: ReportTotals, classes: [ReportClass], coverage: CoverageTally?,
-                census: [CensusEntry]?, setupFailures: [String], baseline: ReportBaseline? = nil) {
+    public init(run: JournalHeader, status: RunStatus, totals: ReportTotals, classes: [ReportClass], summary: JournalSummary?,
+                baseline: ReportBaseline? = nil) {
         self.run = run
         self.status = status
         self.totals = totals
         self.classes = classes
-        self.coverage = coverage
-        self.census = census
-        self.setupFailures = setupFailures
+        self.summary = summary
         self.baseline = baseline
     }
 
@@ -50,7 +44,7 @@ public struct Report: Sendable {
     /// `, 1 expected collapsed` when an expected class's count collapsed).
     public var summaryLine: String {
         let cases = totals.cases.map { Self.counted($0, "case") + ", " } ?? ""
-        let grid = coverage.map { ", \($0.reached.count) of \(CoverageTally.reachable.count) grid cells" } ?? ""
+        let grid = summary.map { ", \($0.totals.coverage.reached.count) of \(CoverageTally.reachable.count) grid cells" } ?? ""
         let compared = baseline.map {
             "; against \($0.source): \($0.new.count) new, \($0.gone.count) gone, \($0.unchanged.count) unchanged"
                 + ($0.collapsed.isEmpty ? "" : ", \($0.collapsed.count) expected collapsed")
@@ -61,29 +55,6 @@ public struct Report: Sendable {
     /// `1 finding`, `2 findings`; `plural` when it is not the noun and an `s`.
     static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
-    }
-}
-
-/// How the run was made: its `run` line.
-public struct ReportRun: Sendable, Hashable {
-    /// The campaign seed (nil when the journal does not give one).
-    public var seed: UInt64?
-    /// The generation profile's name.
-    public var profile: String
-    /// The mappers, the reference first.
-    public var mappers: [String]
-    /// The case limit asked for (nil: none).
-    public var cases: Int?
-    /// The time limit asked for, in seconds (nil: none).
-    public var timeLimitSeconds: Int?
-
-    /// Creates the run's description.
-    public init(seed: UInt64?, profile: String, mappers: [String], cases: Int?, timeLimitSeconds: Int?) {
-        self.seed = seed
-        self.profile = profile
-        self.mappers = mappers
-        self.cases = cases
-        self.timeLimitSeconds = timeLimitSeconds
     }
 }
 

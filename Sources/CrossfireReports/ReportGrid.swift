@@ -75,7 +75,7 @@ public struct ReportGrid: Sendable {
         var cells: [GridCell: Cell] = [:]
         for cell in GridCell.all {
             let inCell = classesByCell[cell] ?? []
-            let values = report.coverage.map { $0.counts[cell] ?? 0 }
+            let values = report.summary.map { $0.totals.coverage.counts[cell] ?? 0 }
             let state: State
             if let reason = cell.unreachableReason, inCell.isEmpty {
                 cells[cell] = Cell(cell: cell, state: .unreachable, values: values, classes: [], unreachableReason: reason)

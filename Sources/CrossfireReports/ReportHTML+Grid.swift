@@ -9,7 +9,7 @@ extension ReportHTML {
     /// The grid section: the legend and the three tables.
     static func gridSection(_ report: Report, grid: ReportGrid) -> String {
         var html = "<section id=\"grid\">\n<h2>Coverage grid</h2>\n"
-        if report.coverage == nil {
+        if report.summary == nil {
             html += "<p class=\"empty\">How often each cell was exercised is not known: the grid is counted in the run's summary, "
                 + "and this run ended without one. Classes are placed by their examples' cells.</p>\n"
         }

@@ -50,7 +50,7 @@ extension ReportHTML {
     /// A mapper's failure: its kind, where and its message.
     static func failureHTML(_ failure: ReportFailure) -> String {
         let place = failure.hasPath ? "at " + HTMLText.code(failure.path) : "(the error names no place)"
-        let words = FailureKind(rawValue: failure.kind).map(CensusEntry.describe) ?? failure.kind
+        let words = FailureKind(rawValue: failure.kind).map(\.words) ?? failure.kind
         var html = "<p class=\"failure\"><strong>\(HTMLText.escape(words))</strong> "
         html += "<span class=\"kind\">(\(HTMLText.escape(failure.kind)))</span> \(place)"
         let found = [failure.expected.map { "expected " + $0 }, failure.found.map { "found " + $0 }].compactMap { $0 }

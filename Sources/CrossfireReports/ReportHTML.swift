@@ -21,11 +21,12 @@ public enum ReportHTML {
         if let baseline = report.baseline { html += baselineSection(baseline, classes: report.classes) }
         html += unexpectedSection(report.unexpectedClasses)
         html += expectedSection(report.expectedClasses)
-        html += blindSpotsSection(report.coverage, grid: grid)
-        html += censusSection(report.census)
-        if !report.setupFailures.isEmpty {
+        let caseTotals = report.summary?.totals
+        html += blindSpotsSection(caseTotals?.coverage, grid: grid)
+        html += censusSection(caseTotals?.census.sortedEntries)
+        if let setupFailures = caseTotals?.setupFailures, !setupFailures.isEmpty {
             html += "<section id=\"setup\"><h2>Cases whose mappers could not be prepared</h2><ul>"
-            html += report.setupFailures.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
+            html += setupFailures.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
             html += "</ul></section>\n"
         }
         html += "</main>\n<footer>Crossfire report format \(Report.version); the same data as report.json.</footer>\n</body>\n</html>\n"
@@ -71,8 +72,10 @@ public enum ReportHTML {
         facts.append(totals.cases.map { "\($0)\(limit) cases" } ?? "cases not counted")
         if let seconds = totals.elapsedSeconds { facts.append(String(format: "%.1f s", seconds)) }
         if let limit = run.timeLimitSeconds { facts.append("time limit \(limit) s") }
-        if let coverage = report.coverage { facts.append("\(coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised") }
-        if let census = report.census { facts.append(Report.counted(totals.censusFailures ?? 0, "failure") + " in " + Report.counted(census.count, "situation")) }
+        if let caseTotals = report.summary?.totals {
+            facts.append("\(caseTotals.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised")
+            facts.append(Report.counted(caseTotals.census.total, "failure") + " in " + Report.counted(caseTotals.census.entries.count, "situation"))
+        }
         html += "<p class=\"run\">" + facts.map(HTMLText.escape).joined(separator: " · ") + "</p>\n"
         html += "<p class=\"status status-\(report.status.state.rawValue)\"><strong>Run \(report.status.state.rawValue).</strong> "
             + "\(HTMLText.escape(report.status.explanation))</p>\n"

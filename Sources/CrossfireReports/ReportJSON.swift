@@ -77,9 +77,10 @@ public enum ReportJSON {
             "censusFailures": optional(totals.censusFailures),
         ])
         map["classes"] = .array(report.classes.map(findingClass))
-        map["coverage"] = report.coverage.map(coverage) ?? .null
-        map["census"] = report.census.map { .array($0.map(censusEntry)) } ?? .null
-        map["setupFailures"] = .array(report.setupFailures.map(FirestoreValue.string))
+        let caseTotals = report.summary?.totals
+        map["coverage"] = caseTotals.map { coverage($0.coverage) } ?? .null
+        map["census"] = caseTotals.map { .array($0.census.sortedEntries.map(censusEntry)) } ?? .null
+        map["setupFailures"] = .array((caseTotals?.setupFailures ?? []).map(FirestoreValue.string))
         map["baseline"] = report.baseline.map(baseline) ?? .null
         return .map(map)
     }
@@ -190,10 +191,10 @@ public enum ReportJSON {
         ])
     }
 
-    private static func censusEntry(_ entry: CensusEntry) -> FirestoreValue {
+    private static func censusEntry(_ entry: ErrorCensus.Entry) -> FirestoreValue {
         .map([
-            "check": .string(entry.check), "mapper": .string(entry.mapper), "kind": .string(entry.kind.rawValue),
-            "kindDescription": .string(entry.kindDescription), "situation": .string(entry.situation), "count": integer(entry.count),
+            "check": .string(entry.key.check.rawValue), "mapper": .string(entry.key.mapper), "kind": .string(entry.key.kind.rawValue),
+            "kindDescription": .string(entry.key.kind.words), "situation": .string(entry.key.situation), "count": integer(entry.count),
             "examplePath": .string(entry.examplePath),
         ])
     }

@@ -16,8 +16,7 @@ struct ReportEdgeCaseTests {
         #expect(!report.status.finished)
         #expect(report.run.cases == nil)
         #expect(report.run.timeLimitSeconds == 60)
-        #expect(report.census == nil)
-        #expect(report.coverage == nil)
+        #expect(report.summary == nil)
         #expect(report.totals.cases == nil)
         #expect(report.totals.elapsedSeconds == nil)
         #expect(report.totals.censusFailures == nil)
@@ -169,14 +168,13 @@ struct ReportEdgeCaseTests {
 
     @Test func aMalformedSummaryIsADamagedLineAndTheRunIsReportedWithoutIt() throws {
         var census = ErrorCensus()
-        census.add(key: ErrorCensus.Key(check: .decode, mapper: "codable", kind: .typeMismatch, situation: "s"), count: 1,
-                   example: MappingFailure(kind: .typeMismatch, path: .root, message: "m"))
+        census.add(key: ErrorCensus.Key(check: .decode, mapper: "codable", kind: .typeMismatch, situation: "s"), count: 1, examplePath: "")
         guard case .map(var summary) = try ReportFixtures.summaryLine(cases: 1, census: census) else { return }
         summary["coverage"] = .map(["type.integer/nowhere": .integer(1)])
         let badCell = try ReportFixtures.report(try ReportFixtures.journalBytes([ReportFixtures.runLine(), .map(summary)]))
         #expect(badCell.status.damagedLines == [JournalReadError(source: "run/journal.jsonl", line: 2,
                                                                  message: "coverage.type.integer/nowhere: not a grid cell")])
-        #expect(badCell.status.state == .killed && badCell.census == nil && badCell.coverage == nil)
+        #expect(badCell.status.state == .killed && badCell.summary == nil)
         #expect(badCell.status.explanation.hasSuffix(" A damaged line (line 2) was skipped; every intact record around them is here."))
         summary["coverage"] = .map([:])
         summary["stopped"] = .string("paused")

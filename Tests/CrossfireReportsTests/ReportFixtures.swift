@@ -133,9 +133,12 @@ enum ReportFixtures {
         let classes = cells.map { id, counts in
             (key: String(id), value: JournalFormat.classDetails(leafTypes: ["String": occurrences[id] ?? 1], cells: counts))
         }
-        return try value(JournalFormat.summaryRecord(cases: cases, elapsed: .milliseconds(1_500), interrupted: interrupted,
-                                                     occurrences: occurrences, classes: classes, census: census, coverage: coverage,
-                                                     setupFailures: []))
+        var totals = CampaignTotals()
+        totals.cases = cases
+        totals.census = census
+        totals.coverage = coverage
+        return try value(JournalFormat.summaryRecord(totals: totals, elapsed: .milliseconds(1_500), interrupted: interrupted,
+                                                     occurrences: occurrences, classes: classes))
     }
 
     /// The text of a journal of these lines, each ending with a newline.

@@ -18,20 +18,16 @@ public struct CampaignProgress: Sendable {
     public var timeLeft: Duration?
 }
 
-/// How a campaign ended.
+/// How a campaign run in this process ended: its totals and its classes with their whole
+/// findings (what its journal's `summary` line is written from). Whichever executor ran the
+/// cases, the command line is told a `CampaignOutcome`.
 public struct CampaignSummary: Sendable {
-    /// Cases run.
-    public var cases: Int
+    /// What the cases add up to.
+    public var totals: CampaignTotals
     /// How long it ran.
     public var elapsed: Duration
     /// Every class found, in the order found.
     public var classes: [FindingClass]
-    /// Every failure any mapper reported.
-    public var census: ErrorCensus
-    /// The grid cells the cases exercised.
-    public var coverage: CoverageTally
-    /// Cases whose mappers could not be prepared, with why.
-    public var setupFailures: [String]
     /// Whether it was stopped before its limits (Ctrl-C).
     public var interrupted: Bool
     /// The journal's path.
@@ -101,8 +97,8 @@ public final class Campaign {
         var interrupted = false
         func snapshot() -> CampaignProgress {
             let elapsed = clock.now - start
-            return CampaignProgress(cases: state.cases, elapsed: elapsed, classes: state.classes.count,
-                                    unexpected: state.unexpectedClasses.count, cellsReached: state.coverage.reached.count,
+            return CampaignProgress(cases: state.totals.cases, elapsed: elapsed, classes: state.classes.count,
+                                    unexpected: state.unexpectedClasses.count, cellsReached: state.totals.coverage.reached.count,
                                     timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
         }
         func limitReached() -> Bool {
@@ -116,22 +112,21 @@ public final class Campaign {
         let cases = caseStream(count: limitReached() ? 0 : caseLimit, willRun: hooks.willRun)
         defer { cases.finish() }
         while let result = cases.next() {
-            try absorb(result, into: &state, didRun: { hooks.didRun(result.index, $0) }, onNewClass: hooks.onNewClass,
+            try absorb(result, into: &state, didRun: { _ in hooks.didRun(result) }, onNewClass: hooks.onNewClass,
                        onShrunk: hooks.onShrunk, willTryCandidate: hooks.willTryCandidate)
             if limitReached() { cases.stop() }
             if clock.now - lastProgress >= .milliseconds(500) {
                 lastProgress = clock.now
                 progress(snapshot())
             }
-            if writesTotals, checkpoint.isDue(cases: state.cases) {
-                try journal.append(JournalFormat.countsRecord(cases: state.cases, elapsed: clock.now - start,
+            if writesTotals, checkpoint.isDue(cases: state.totals.cases) {
+                try journal.append(JournalFormat.countsRecord(cases: state.totals.cases, elapsed: clock.now - start,
                                                              occurrences: Self.occurrences(state.classes)))
-                checkpoint.taken(cases: state.cases)
+                checkpoint.taken(cases: state.totals.cases)
             }
         }
         progress(snapshot())
-        let summary = CampaignSummary(cases: state.cases, elapsed: clock.now - start, classes: state.classes, census: state.census,
-                                      coverage: state.coverage, setupFailures: state.setupFailures, interrupted: interrupted,
+        let summary = CampaignSummary(totals: state.totals, elapsed: clock.now - start, classes: state.classes, interrupted: interrupted,
                                       journalPath: journal.path)
         if writesTotals { try journal.append(JournalFormat.summaryRecord(summary, compact: ProcessHashing.isDeterministic)) }
         return summary
@@ -158,8 +153,8 @@ public final class Campaign {
         return result.execution
     }
 
-    /// Adds what a case gave to `state`: its failures to the census, its cells to the coverage
-    /// grid, each finding to its class — then tells `didRun` — and each class not yet in the
+    /// Adds what a case gave to `state`: its totals (`CaseResult.totals`), each finding to its
+    /// class — then tells `didRun` — and each class not yet in the
     /// journal is appended to it (`class`), told to `onNewClass`, and, when unexpected, shrunk —
     /// each candidate sequence passed to `willTryCandidate` before it runs — appended again
     /// (`shrunk`) and told to `onShrunk`.
@@ -167,10 +162,7 @@ public final class Campaign {
                        onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                        willTryCandidate: ([UInt64]) -> Void = { _ in }) throws {
         let execution = result.execution
-        state.cases += 1
-        if let failure = execution.setupFailure { state.setupFailures.append("case \(result.index): \(failure)") }
-        state.census.merge(result.census)
-        state.coverage.merge(result.coverage)
+        state.totals.add(result.totals)
         didRun(execution)
         var seen: Set<FindingClassKey> = []
         var fresh: [FindingClassKey] = []

@@ -1,20 +1,14 @@
-/// What a campaign has gathered so far, which `Campaign.runCase(_:into:didRun:onNewClass:willTryCandidate:)`
-/// adds to case by case: the classes found, the error census, the coverage grid.
+/// What a campaign has gathered so far, which `Campaign.absorb(_:into:didRun:onNewClass:onShrunk:willTryCandidate:)`
+/// adds to case by case: the classes found and the totals (`CampaignTotals`).
 ///
 /// A campaign run in one process keeps one state from start to end. A worker of an isolated
 /// run (`crossfire run --isolate`) starts with a state that carries on its parent's numbering
 /// and knows the classes already in the journal, so that it journals no class twice.
 public struct CampaignState: Sendable {
-    /// Cases run.
-    public var cases = 0
     /// The classes this state found, in the order found.
     public private(set) var classes: [FindingClass] = []
-    /// Every failure any mapper reported.
-    public var census = ErrorCensus()
-    /// The grid cells the cases exercised.
-    public var coverage = CoverageTally()
-    /// Cases whose mappers could not be prepared, with why.
-    public var setupFailures: [String] = []
+    /// What the cases add up to: how many, their census, grid cells and setup failures.
+    public var totals = CampaignTotals()
     /// The id the next new class gets in the journal.
     public var nextClassID: Int
     /// The classes journalled by someone else (an isolated run's parent), by id: a finding

@@ -4,8 +4,8 @@
 package struct CaseHooks {
     /// Case `index` is about to run (told on the thread that runs it).
     package var willRun: @Sendable (Int) -> Void
-    /// Case `index` has run, before its findings are added.
-    package var didRun: (Int, CaseExecution) -> Void
+    /// A case has run, before its findings are added.
+    package var didRun: (CaseResult) -> Void
     /// A new class is in the journal.
     package var onNewClass: (FindingClass) -> Void
     /// A new unexpected class is shrunk and its `shrunk` line is in the journal.
@@ -14,7 +14,7 @@ package struct CaseHooks {
     package var willTryCandidate: ([UInt64]) -> Void
 
     /// Hooks calling these; by default nothing.
-    package init(willRun: @escaping @Sendable (Int) -> Void = { _ in }, didRun: @escaping (Int, CaseExecution) -> Void = { _, _ in },
+    package init(willRun: @escaping @Sendable (Int) -> Void = { _ in }, didRun: @escaping (CaseResult) -> Void = { _ in },
                  onNewClass: @escaping (FindingClass) -> Void = { _ in }, onShrunk: @escaping (FindingClass) -> Void = { _ in },
                  willTryCandidate: @escaping ([UInt64]) -> Void = { _ in }) {
         self.willRun = willRun

@@ -1,15 +1,13 @@
 /// One case of a campaign run and tallied where it ran (on a worker thread of `--jobs`):
-/// its execution, the grid cells it exercised, the census of its failures, and the grid cells
-/// and size its findings need. The campaign's own thread only merges these into its state.
+/// its execution, its totals (census, grid cells, setup failure), and the grid cells and size
+/// its findings need. The campaign's own thread only merges these into its state.
 public struct CaseResult: Sendable {
     /// The case's index in its campaign.
     public var index: Int
     /// What running it gave.
     public var execution: CaseExecution
-    /// The grid cells it exercised (`CaseCoverage.cells(of:)`), counted.
-    public var coverage: CoverageTally
-    /// Its failures, counted by situation.
-    public var census: ErrorCensus
+    /// What it adds to the campaign's totals.
+    public var totals: CampaignTotals
     /// The grid cells each finding falls in, in the order of `execution.findings`.
     public var findingCells: [[GridCell]]
     /// The case's `CaseSize.weight` (0 when it has no findings: nothing compares it then).
@@ -24,13 +22,8 @@ public struct CaseResult: Sendable {
     public init(index: Int, execution: CaseExecution) {
         self.index = index
         self.execution = execution
+        totals = CampaignTotals(caseIndex: index, execution: execution)
         let coverage = CaseCoverage(schema: execution.record.schema)
-        var tally = CoverageTally()
-        tally.add(coverage.cells(of: execution.record))
-        self.coverage = tally
-        var census = ErrorCensus()
-        for check in execution.checks { census.record(check) }
-        self.census = census
         findingCells = execution.findings.map { coverage.cells(of: $0.discrepancy, faults: execution.record.faults) }
         weight = execution.findings.isEmpty ? 0 : CaseSize(execution.record).weight
     }

@@ -28,20 +28,14 @@ extension ClassDigest {
 /// How a run ended, whichever executor ran its cases (`CaseExecutor`): what the summary on
 /// standard output shows.
 package struct CampaignOutcome: Sendable {
-    /// Cases run.
-    package var cases: Int
+    /// What the cases add up to: how many, their census, grid cells and setup failures.
+    package var totals: CampaignTotals
     /// How long it ran.
     package var elapsed: Duration
     /// Whether a stop request ended it.
     package var interrupted: Bool
     /// Every class, by id.
     package var classes: [ClassDigest]
-    /// Every failure any mapper reported.
-    package var census: ErrorCensus
-    /// The grid cells the cases exercised.
-    package var coverage: CoverageTally
-    /// Cases whose mappers could not be prepared.
-    package var setupFailures: [String]
     /// The journal's path.
     package var journalPath: String
     /// The run's state when it ended, as its last progress line shows it (nil when it told none).
@@ -54,9 +48,8 @@ package struct CampaignOutcome: Sendable {
 extension CampaignOutcome {
     /// The outcome of an in-process campaign.
     init(_ summary: CampaignSummary, finalProgress: CampaignProgress?, reproduce: (Int, FindingClassKey) -> String) {
-        self.init(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted,
-                  classes: summary.classes.map { ClassDigest($0, reproduce: reproduce($0.id, $0.key)) }, census: summary.census,
-                  coverage: summary.coverage, setupFailures: summary.setupFailures, journalPath: summary.journalPath,
+        self.init(totals: summary.totals, elapsed: summary.elapsed, interrupted: summary.interrupted,
+                  classes: summary.classes.map { ClassDigest($0, reproduce: reproduce($0.id, $0.key)) }, journalPath: summary.journalPath,
                   finalProgress: finalProgress)
     }
 }

@@ -48,7 +48,7 @@ extension IsolatedRun {
             seed: options.seed, profile: options.profile.name, mappers: options.mappers.map(\.name), journalPath: journalPath,
             firstCase: caseIndex, cases: 1, timeLimitSeconds: nil, shrinkAttempts: 0, shrinkTimeSeconds: 0, nextClassID: 0, classes: [:])
         assignment.replay = ChoiceSequence(candidate)
-        let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
+        let worker = try WorkerProcess.start(input: assignment.json.bytes, logPath: log.path)
         let clock = ContinuousClock()
         var lastEvent = clock.now
         var lastCall: ArraySlice<UInt8>?

@@ -1,3 +1,4 @@
+import FirestoreJSON
 import FirestoreModel
 import Foundation
 #if canImport(Glibc)
@@ -44,11 +45,11 @@ struct IsolatedRun {
         var deaths = 0
         func progress(_ tally: IsolatedTally) -> CampaignProgress {
             let elapsed = clock.now - start
-            return CampaignProgress(cases: tally.cases, elapsed: elapsed, classes: tally.classes.count,
-                                    unexpected: tally.classes.filter(\.key.isUnexpected).count, cellsReached: tally.coverage.reached.count,
+            return CampaignProgress(cases: tally.totals.cases, elapsed: elapsed, classes: tally.classes.count,
+                                    unexpected: tally.classes.filter(\.key.isUnexpected).count, cellsReached: tally.totals.coverage.reached.count,
                                     timeLeft: options.timeLimit.map { max(.zero, $0 - elapsed) })
         }
-        while tally.cases < caseLimit {
+        while tally.totals.cases < caseLimit {
             if shouldStop() {
                 interrupted = true
                 break
@@ -57,7 +58,7 @@ struct IsolatedRun {
             if let timeLeft, timeLeft <= .zero { break }
             let assignment = WorkerAssignment(
                 seed: options.seed, profile: options.profile.name, mappers: options.mappers.map(\.name), journalPath: campaign.journal.path,
-                firstCase: nextCase, cases: options.cases.map { $0 - tally.cases }, timeLimitSeconds: timeLeft?.seconds,
+                firstCase: nextCase, cases: options.cases.map { $0 - tally.totals.cases }, timeLimitSeconds: timeLeft?.seconds,
                 shrinkAttempts: options.shrinkAttempts, shrinkTimeSeconds: options.shrinkTime.seconds,
                 nextClassID: tally.nextClassID, classes: tally.known)
             let logOffset = log.size()
@@ -77,7 +78,7 @@ struct IsolatedRun {
                 }
                 try recordCrash(death, whereabouts: whereabouts, excerpt: log.excerpt(from: logOffset), campaign: campaign, log: log,
                                 tally: &tally)
-                if !whereabouts.hasRun { tally.cases += 1 }
+                if !whereabouts.hasRun { tally.totals.cases += 1 }
                 nextCase = index + 1
                 deaths += 1
                 if deaths == 1 {
@@ -99,9 +100,8 @@ struct IsolatedRun {
         }
         do {
             try campaign.journal.append(JournalFormat.summaryRecord(
-                cases: tally.cases, elapsed: elapsed, interrupted: interrupted,
-                occurrences: Dictionary(uniqueKeysWithValues: tally.classes.map { ($0.id, $0.occurrences) }), classes: classes,
-                census: tally.census, coverage: tally.coverage, setupFailures: tally.setupFailures))
+                totals: tally.totals, elapsed: elapsed, interrupted: interrupted,
+                occurrences: Dictionary(uniqueKeysWithValues: tally.classes.map { ($0.id, $0.occurrences) }), classes: classes))
         } catch {
             throw IsolationFailure(message: OneLine.escaped("\(error)"))
         }
@@ -109,16 +109,15 @@ struct IsolatedRun {
             ClassDigest(id: entry.id, key: entry.key, occurrences: entry.occurrences, examplePath: entry.examplePath,
                         shrink: entry.shrink, reproduce: campaign.reproduceCommand(entry.id, key: entry.key))
         }
-        return CampaignOutcome(cases: tally.cases, elapsed: elapsed, interrupted: interrupted, classes: digests, census: tally.census,
-                               coverage: tally.coverage, setupFailures: tally.setupFailures, journalPath: campaign.journal.path,
-                               finalProgress: finalProgress)
+        return CampaignOutcome(totals: tally.totals, elapsed: elapsed, interrupted: interrupted, classes: digests,
+                               journalPath: campaign.journal.path, finalProgress: finalProgress)
     }
 
     /// Starts a worker on `assignment` and follows its events until it ends: how it ended, and
     /// where it was then.
     private func runWorker(_ assignment: WorkerAssignment, log: WorkerLog, campaign: Campaign, tally: inout IsolatedTally,
                            progress: (IsolatedTally) -> CampaignProgress) throws(IsolationFailure) -> (WorkerProcess.Termination, WorkerWhereabouts) {
-        let worker = try WorkerProcess.start(input: try encoded(assignment), logPath: log.path)
+        let worker = try WorkerProcess.start(input: assignment.json.bytes, logPath: log.path)
         let clock = ContinuousClock()
         var whereabouts = WorkerWhereabouts()
         var forwardedStop = false
@@ -147,73 +146,55 @@ struct IsolatedRun {
         return (try worker.wait(), whereabouts)
     }
 
-    /// An assignment as the bytes a worker reads.
-    func encoded(_ assignment: WorkerAssignment) throws(IsolationFailure) -> [UInt8] {
-        do {
-            return try WorkerProtocol.text(assignment.json)
-        } catch {
-            throw IsolationFailure(message: error.description)
-        }
-    }
-
     /// Follows one event of the worker.
     private func handle(_ line: ArraySlice<UInt8>, campaign: Campaign, whereabouts: inout WorkerWhereabouts,
                         tally: inout IsolatedTally) throws(IsolationFailure) {
         do {
             let event = try WorkerEventLine(line)
             switch event.name {
-            case WorkerEventLine.Name.caseStarted:
-                whereabouts = WorkerWhereabouts(caseIndex: try event.object().integer("index"))
             case WorkerEventLine.Name.call:
                 whereabouts.call = event.payload
             case WorkerEventLine.Name.candidate:
                 whereabouts.candidate = event.payload
                 whereabouts.call = nil
-            case WorkerEventLine.Name.newClass:
-                let object = try event.object()
-                let id = try object.integer("id")
-                let key = try WorkerProtocol.classKey(try object.string("key"))
-                tally.add(id: id, key: key, examplePath: try object.string("path"))
-                observer.newClass(id, key)
-                whereabouts.shrinking = id
-                whereabouts.candidate = nil
-                whereabouts.call = nil
-            case WorkerEventLine.Name.shrunk:
-                let object = try event.object()
-                var summary: ShrinkSummary?
-                if case .map(let parts)? = object.map["shrink"] {
-                    let shrink = ProtocolObject(map: parts)
-                    guard let stop = ShrinkStop(rawValue: try shrink.string("stop")) else { throw WorkerProtocol.Error(message: "unknown shrink stop") }
-                    summary = ShrinkSummary(choicesBefore: try shrink.integer("choicesBefore"), choicesAfter: try shrink.integer("choicesAfter"),
-                                            steps: try shrink.integer("steps"), attempts: try shrink.integer("attempts"), stop: stop)
-                }
-                tally.shrunk(id: try object.integer("id"), path: try object.string("path"), shrink: summary)
-            case WorkerEventLine.Name.ran:
-                let object = try event.object()
-                let index = try object.integer("index")
-                for value in try object.array("classes") { tally.count(try ClassReport(value)) }
-                for entry in try object.array("census") {
-                    let report = try CensusReport(entry)
-                    guard let example = report.example ?? tally.census.entries[report.key]?.example else {
-                        throw WorkerProtocol.Error(message: "a census entry without an example for a new situation")
-                    }
-                    tally.census.add(key: report.key, count: report.count, example: example)
-                }
-                var cells = CoverageTally()
-                for (cell, count) in try WorkerProtocol.cells(object.map["cells"]) { cells.add(Array(repeating: cell, count: count)) }
-                tally.coverage.merge(cells)
-                if let failure = try object.optionalString("setupFailure") { tally.setupFailures.append("case \(index): \(failure)") }
-                tally.cases += 1
-                whereabouts.hasRun = true
-                whereabouts.call = nil
-            case WorkerEventLine.Name.end:
-                whereabouts.ended = true
-                whereabouts.interrupted = try event.object().boolean("interrupted")
             default:
-                throw WorkerProtocol.Error(message: "unknown event \(OneLine.escaped(event.name))")
+                let object = try event.object()
+                try WorkerProtocol.reading("the \(event.name) event") { () throws(JSONObjectError) in
+                    try follow(event.name, object, whereabouts: &whereabouts, tally: &tally)
+                }
             }
         } catch {
             throw IsolationFailure(message: OneLine.escaped("\(error)"))
+        }
+    }
+
+    /// Follows one event with a JSON payload, `object`.
+    private func follow(_ name: String, _ object: JSONObject, whereabouts: inout WorkerWhereabouts,
+                        tally: inout IsolatedTally) throws(JSONObjectError) {
+        switch name {
+        case WorkerEventLine.Name.caseStarted:
+            whereabouts = WorkerWhereabouts(caseIndex: Int(try object.integer("index")))
+        case WorkerEventLine.Name.newClass:
+            let id = Int(try object.integer("id"))
+            let key = try WorkerProtocol.classKey(object, "key")
+            tally.add(id: id, key: key, examplePath: try object.string("path"))
+            observer.newClass(id, key)
+            whereabouts.shrinking = id
+            whereabouts.candidate = nil
+            whereabouts.call = nil
+        case WorkerEventLine.Name.shrunk:
+            tally.shrunk(id: Int(try object.integer("id")), path: try object.string("path"),
+                         shrink: try object.optionalObject("shrink").map(ShrinkSummary.init(reading:)))
+        case WorkerEventLine.Name.ran:
+            for report in try object.objects("classes") { tally.count(try ClassReport(reading: report)) }
+            tally.totals.add(try CampaignTotals(reading: try object.object("totals")))
+            whereabouts.hasRun = true
+            whereabouts.call = nil
+        case WorkerEventLine.Name.end:
+            whereabouts.ended = true
+            whereabouts.interrupted = try object.bool("interrupted")
+        default:
+            throw object.error("unknown event \(JSONObject.quoted(name))")
         }
     }
 }

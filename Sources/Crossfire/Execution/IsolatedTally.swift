@@ -1,6 +1,7 @@
 
 /// What an isolated run's parent has gathered from its workers' events and its own crash
-/// findings.
+/// findings: the totals each `ran` event brings, and the classes as far as the parent knows
+/// them (it has their keys and counts, not their findings).
 struct IsolatedTally {
     /// One class in the journal, as the parent knows it.
     struct Entry {
@@ -20,16 +21,10 @@ struct IsolatedTally {
         var shrink: ShrinkSummary?
     }
 
-    /// Cases run (finished, or crashed in).
-    var cases = 0
+    /// What the workers' cases add up to (`cases` counts those crashed in too).
+    var totals = CampaignTotals()
     /// The classes in the journal, in the order found.
     private(set) var classes: [Entry] = []
-    /// Every failure any mapper reported.
-    var census = ErrorCensus()
-    /// The grid cells the cases exercised.
-    var coverage = CoverageTally()
-    /// Cases whose mappers could not be prepared.
-    var setupFailures: [String] = []
     /// The id the next new class gets.
     var nextClassID = 1
     private var positions: [FindingClassKey: Int] = [:]

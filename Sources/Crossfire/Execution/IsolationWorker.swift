@@ -1,3 +1,4 @@
+import FirestoreJSON
 import Foundation
 
 /// The worker of an isolated run (`WorkerProtocol`), which `crossfire run --worker` is: reads
@@ -13,7 +14,8 @@ package enum IsolationWorker {
                             mappers: ([String]) throws -> [MapperSpec]) throws(IsolationFailure) {
         let assignment: WorkerAssignment
         do {
-            assignment = try WorkerAssignment(try WorkerProtocol.object(input))
+            let object = try WorkerProtocol.object(input, what: "the assignment")
+            assignment = try WorkerProtocol.reading("the assignment") { () throws(JSONObjectError) in try WorkerAssignment(reading: object) }
         } catch {
             throw IsolationFailure(message: error.description)
         }
@@ -38,19 +40,12 @@ package enum IsolationWorker {
             if let failure = events.failure { throw IsolationFailure(message: failure) }
             return
         }
-        var reportedCensus: Set<ErrorCensus.Key> = []
         var current = assignment.firstCase
         let hooks = CaseHooks(
             willRun: { events.caseStarted($0) },
-            didRun: { index, execution in
-                current = index
-                var census = ErrorCensus()
-                for check in execution.checks { census.record(check) }
-                let reports = census.sortedEntries.map { entry in
-                    CensusReport(key: entry.key, count: entry.count, example: reportedCensus.insert(entry.key).inserted ? entry.example : nil)
-                }
-                events.ran(index, classes: classReports(execution), census: reports, cells: cells(execution),
-                           setupFailure: execution.setupFailure)
+            didRun: { result in
+                current = result.index
+                events.ran(result.index, classes: classReports(result.execution), totals: result.totals)
             },
             onNewClass: { events.newClass($0) }, onShrunk: { events.shrunk($0) }, willTryCandidate: { events.candidate($0) })
         let summary: CampaignSummary
@@ -72,7 +67,7 @@ package enum IsolationWorker {
         events.caseStarted(caseIndex)
         var source = ChoiceSource(replaying: choices)
         let execution = campaign.runner.run(from: &source, seed: seed, caseIndex: caseIndex)
-        events.ran(caseIndex, classes: [], census: [], cells: [:], setupFailure: execution.setupFailure)
+        events.ran(caseIndex, classes: [], totals: CampaignTotals(caseIndex: caseIndex, execution: execution))
         events.end(interrupted: false)
     }
 
@@ -92,10 +87,5 @@ package enum IsolationWorker {
             }
         }
         return reports
-    }
-
-    /// The grid cells a case exercised, with how often.
-    private static func cells(_ execution: CaseExecution) -> [GridCell: Int] {
-        Dictionary(CaseCoverage(schema: execution.record.schema).cells(of: execution.record).map { ($0, 1) }, uniquingKeysWith: +)
     }
 }

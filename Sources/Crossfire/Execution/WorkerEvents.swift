@@ -1,4 +1,3 @@
-import FirestoreModel
 import Synchronization
 
 /// A worker's side of the event stream (`WorkerProtocol`): one line per event, each written
@@ -18,7 +17,7 @@ final class WorkerEvents: Sendable {
 
     /// Case `index` starts.
     func caseStarted(_ index: Int) {
-        send(WorkerEventLine.Name.caseStarted, ["index": .integer(Int64(index))])
+        send(WorkerEventLine.Name.caseStarted, .object([("index", .integer(index))]))
     }
 
     /// `mapper` is about to be called in `check`.
@@ -28,22 +27,17 @@ final class WorkerEvents: Sendable {
 
     /// A new class is in the journal.
     func newClass(_ found: FindingClass) {
-        send(WorkerEventLine.Name.newClass, [
-            "id": .integer(Int64(found.id)), "key": .string(found.key.canonical), "path": .string(found.first.discrepancy.path.description),
-        ])
+        send(WorkerEventLine.Name.newClass, .object([
+            ("id", .integer(found.id)), ("key", .string(found.key.canonical)), ("path", .string(found.first.discrepancy.path.description)),
+        ]))
     }
 
     /// A class's first example is shrunk and in the journal.
     func shrunk(_ found: FindingClass) {
         guard let shrunk = found.shrunk else { return }
-        var payload: FirestoreMap = ["id": .integer(Int64(found.id)), "path": .string(shrunk.discrepancy.path.description)]
-        if let summary = shrunk.shrink {
-            payload["shrink"] = .map([
-                "choicesBefore": .integer(Int64(summary.choicesBefore)), "choicesAfter": .integer(Int64(summary.choicesAfter)),
-                "steps": .integer(Int64(summary.steps)), "attempts": .integer(Int64(summary.attempts)), "stop": .string(summary.stop.rawValue),
-            ])
-        }
-        send(WorkerEventLine.Name.shrunk, payload)
+        send(WorkerEventLine.Name.shrunk, .object([
+            ("id", .integer(found.id)), ("path", .string(shrunk.discrepancy.path.description)), ("shrink", shrunk.shrink.map(\.json) ?? .null),
+        ]))
     }
 
     /// The shrinker is about to run `choices`.
@@ -51,27 +45,20 @@ final class WorkerEvents: Sendable {
         write(WorkerEventLine.encode(WorkerEventLine.Name.candidate, tokens: ChoiceSequence(choices).text))
     }
 
-    /// Case `index` has run its checks.
-    func ran(_ index: Int, classes: [ClassReport], census: [CensusReport], cells: [GridCell: Int], setupFailure: String?) {
-        send(WorkerEventLine.Name.ran, [
-            "index": .integer(Int64(index)), "classes": .array(classes.map(\.json)),
-            "census": .array(census.map(\.json)),
-            "cells": WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) })),
-            "setupFailure": setupFailure.map(FirestoreValue.string) ?? .null,
-        ])
+    /// Case `index` has run its checks: its findings' `classes` and its `totals`.
+    func ran(_ index: Int, classes: [ClassReport], totals: CampaignTotals) {
+        send(WorkerEventLine.Name.ran, .object([
+            ("index", .integer(index)), ("classes", .array(classes.map(\.json))), ("totals", .object(totals.members)),
+        ]))
     }
 
     /// The worker is done.
     func end(interrupted: Bool) {
-        send(WorkerEventLine.Name.end, ["interrupted": .boolean(interrupted)])
+        send(WorkerEventLine.Name.end, .object([("interrupted", .boolean(interrupted))]))
     }
 
-    private func send(_ name: String, _ payload: FirestoreMap) {
-        do {
-            write(try WorkerEventLine.encode(name, .map(payload)))
-        } catch {
-            broken.withLock { $0 = $0 ?? error.description }
-        }
+    private func send(_ name: String, _ payload: JSONText) {
+        write(WorkerEventLine.encode(name, payload))
     }
 
     private func write(_ line: [UInt8]) {

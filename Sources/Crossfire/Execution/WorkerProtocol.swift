@@ -12,6 +12,9 @@ import FirestoreModel
 /// those choices make, sends its `case`, `call`, `ran` and `end` events and journals nothing:
 /// the parent shrinks a crash this way, one worker per candidate.
 ///
+/// Messages are written as the journal's lines are (`JSONText`) and read through `JSONObject`,
+/// so a malformed one is named by its member's path.
+///
 /// **Events.** The worker writes one event per line on its standard output, `NAME PAYLOAD`,
 /// every line with one `write(2)` before what it announces happens. The frequent events
 /// carry plain tokens, the others a JSON object:
@@ -19,14 +22,14 @@ import FirestoreModel
 /// - `case {"index": N}` — case N starts;
 /// - `call CHECK MAPPER` — a mapper is about to be called; CHECK is `decode`, `encode` or
 ///   `roundTrip`, told from the order of a mapper's calls within a case;
-/// - `ran {"index", "classes", "census", "cells", "setupFailure"}` — case N has run its checks:
-///   each class its findings belong to, once (`key`, `leafTypes` and `cells` of its findings in
-///   this case), its error census entries (`check`, `mapper`, `kind`, `situation`, `count`, and
-///   `example` — a failure — the first time the worker reports the situation), the grid cells
-///   it exercised (`{cell: count}`), and why its mappers could not be prepared, if so;
+/// - `ran {"index", "classes", "totals"}` — case N has run its checks: each class its findings
+///   belong to, once (`key`, `leafTypes` and `cells` of its findings in this case), and what
+///   the case adds to the run's totals (a `CampaignTotals`, in the members the journal's
+///   `summary` line has too);
 /// - `class {"id", "key", "path"}` — a class first seen in the case is in the journal (its
 ///   `class` line); when it is unexpected the worker shrinks it next and appends its `shrunk`
-///   line, then sends `shrunk {"id", "path", "shrink"}`;
+///   line, then sends `shrunk {"id", "path", "shrink"}` (`shrink` as the journal writes it:
+///   `ShrinkSummary.json`, or null);
 /// - `candidate CHOICES` — the shrinker is about to run this choice sequence (`c1:…` text);
 /// - `end {"interrupted": bool}` — the worker ran its assignment (or was stopped) and exits 0.
 ///
@@ -46,92 +49,46 @@ enum WorkerProtocol {
         var description: String { "worker protocol: \(message)" }
     }
 
-    /// The compact JSON text of a value.
-    static func text(_ value: FirestoreValue) throws(Error) -> [UInt8] {
+    /// The object a JSON text holds; `what` names the message in errors.
+    static func object(_ text: some Collection<UInt8>, what: String) throws(Error) -> JSONObject {
         do {
-            return try PlainJSONWriter(options: JSONWriteOptions(layout: .compact, maximumDepth: 16)).write(value)
+            return try JSONObject(try PlainJSONReader(options: JSONReadOptions(maximumStringBytes: 1 << 30)).readValue(from: Array(text)))
         } catch {
-            throw Error(message: "cannot write a message: \(error)")
+            throw Error(message: "\(what): \(error)")
         }
     }
 
-    /// The object a JSON text holds.
-    static func object(_ text: some Collection<UInt8>) throws(Error) -> FirestoreMap {
+    /// Reads message `what`'s members through `body`; its error becomes a protocol error that
+    /// names the message and the member.
+    static func reading<T>(_ what: String, _ body: () throws(JSONObjectError) -> T) throws(Error) -> T {
         do {
-            guard case .map(let map) = try PlainJSONReader(options: JSONReadOptions(maximumStringBytes: 1 << 30)).readValue(from: Array(text)) else {
-                throw Error(message: "expected a JSON object")
-            }
-            return map
-        } catch let error as Error {
-            throw error
+            return try body()
         } catch {
-            throw Error(message: "\(error)")
-        }
-    }
-}
-
-/// Typed reading of a protocol object's members.
-struct ProtocolObject {
-    let map: FirestoreMap
-
-    func string(_ key: String) throws(WorkerProtocol.Error) -> String {
-        guard case .string(let value)? = map[key] else { throw missing(key, "a string") }
-        return value
-    }
-
-    func optionalString(_ key: String) throws(WorkerProtocol.Error) -> String? {
-        switch map[key] {
-        case nil, .null?: return nil
-        case .string(let value)?: return value
-        default: throw missing(key, "a string or null")
+            throw Error(message: "\(what): \(error)")
         }
     }
 
-    func integer(_ key: String) throws(WorkerProtocol.Error) -> Int {
-        guard case .integer(let value)? = map[key], let result = Int(exactly: value) else { throw missing(key, "an integer") }
+    /// A class key from its canonical text, member `key` of `object`.
+    static func classKey(_ object: JSONObject, _ key: String) throws(JSONObjectError) -> FindingClassKey {
+        let text = try object.string(key)
+        do {
+            return try FindingClassKey(canonical: text)
+        } catch {
+            throw object.error(at: key, error.description)
+        }
+    }
+
+    /// Counts by name, as JSON.
+    static func counts(_ counts: [String: Int]) -> JSONText {
+        .object(counts.map { (key: $0.key, value: .integer($0.value)) })
+    }
+
+    /// Counts by name, member `key` of `object`, read back.
+    static func counts(_ object: JSONObject, _ key: String) throws(JSONObjectError) -> [String: Int] {
+        let counts = try object.object(key)
+        var result: [String: Int] = [:]
+        for name in counts.members.keys { result[name] = Int(try counts.integer(name)) }
         return result
-    }
-
-    func optionalInteger(_ key: String) throws(WorkerProtocol.Error) -> Int? {
-        if map[key] == nil || map[key] == .null { return nil }
-        return try integer(key)
-    }
-
-    func double(_ key: String) throws(WorkerProtocol.Error) -> Double {
-        guard let value = try optionalDouble(key) else { throw missing(key, "a number") }
-        return value
-    }
-
-    func optionalDouble(_ key: String) throws(WorkerProtocol.Error) -> Double? {
-        switch map[key] {
-        case nil, .null?: return nil
-        case .double(let value)?: return value
-        case .integer(let value)?: return Double(value)
-        default: throw missing(key, "a number or null")
-        }
-    }
-
-    func boolean(_ key: String) throws(WorkerProtocol.Error) -> Bool {
-        guard case .boolean(let value)? = map[key] else { throw missing(key, "true or false") }
-        return value
-    }
-
-    func array(_ key: String) throws(WorkerProtocol.Error) -> [FirestoreValue] {
-        guard case .array(let values)? = map[key] else { throw missing(key, "an array") }
-        return values
-    }
-
-    func strings(_ key: String) throws(WorkerProtocol.Error) -> [String] {
-        var result: [String] = []
-        for value in try array(key) {
-            guard case .string(let text) = value else { throw missing(key, "an array of strings") }
-            result.append(text)
-        }
-        return result
-    }
-
-    private func missing(_ key: String, _ expected: String) -> WorkerProtocol.Error {
-        WorkerProtocol.Error(message: "\(key) must be \(expected)")
     }
 }
 
@@ -164,15 +121,15 @@ struct WorkerAssignment {
     var replay: ChoiceSequence? = nil
 
     /// The assignment as JSON.
-    var json: FirestoreValue {
-        .map([
-            "seed": .string(String(seed)), "profile": .string(profile), "mappers": .array(mappers.map(FirestoreValue.string)),
-            "journal": .string(journalPath), "firstCase": .integer(Int64(firstCase)),
-            "cases": cases.map { .integer(Int64($0)) } ?? .null, "timeLimitSeconds": timeLimitSeconds.map(FirestoreValue.double) ?? .null,
-            "shrinkAttempts": .integer(Int64(shrinkAttempts)), "shrinkTimeSeconds": .double(shrinkTimeSeconds),
-            "nextClassID": .integer(Int64(nextClassID)),
-            "classes": .array(classes.sorted { $0.value < $1.value }.map { .map(["id": .integer(Int64($0.value)), "key": .string($0.key.canonical)]) }),
-            "replay": replay.map { .string($0.text) } ?? .null,
+    var json: JSONText {
+        .object([
+            ("seed", .string(String(seed))), ("profile", .string(profile)), ("mappers", .array(mappers.map(JSONText.string))),
+            ("journal", .string(journalPath)), ("firstCase", .integer(firstCase)),
+            ("cases", cases.map { .integer($0) } ?? .null), ("timeLimitSeconds", timeLimitSeconds.map(JSONText.number) ?? .null),
+            ("shrinkAttempts", .integer(shrinkAttempts)), ("shrinkTimeSeconds", .number(shrinkTimeSeconds)),
+            ("nextClassID", .integer(nextClassID)),
+            ("classes", .array(classes.sorted { $0.value < $1.value }.map { .object([("id", .integer($0.value)), ("key", .string($0.key.canonical))]) })),
+            ("replay", replay.map { .string($0.text) } ?? .null),
         ])
     }
 
@@ -192,19 +149,21 @@ struct WorkerAssignment {
     }
 
     /// Reads an assignment.
-    init(_ map: FirestoreMap) throws(WorkerProtocol.Error) {
-        let object = ProtocolObject(map: map)
-        guard let seed = UInt64(try object.string("seed")) else { throw WorkerProtocol.Error(message: "seed must be a decimal UInt64") }
+    init(reading object: JSONObject) throws(JSONObjectError) {
+        let seedText = try object.string("seed")
+        guard let seed = UInt64(seedText) else { throw object.error(at: "seed", "expected a decimal UInt64, found \(JSONObject.quoted(seedText))") }
+        var classes: [FindingClassKey: Int] = [:]
+        for entry in try object.objects("classes") { classes[try WorkerProtocol.classKey(entry, "key")] = Int(try entry.integer("id")) }
         self.init(seed: seed, profile: try object.string("profile"), mappers: try object.strings("mappers"),
-                  journalPath: try object.string("journal"), firstCase: try object.integer("firstCase"),
-                  cases: try object.optionalInteger("cases"), timeLimitSeconds: try object.optionalDouble("timeLimitSeconds"),
-                  shrinkAttempts: try object.integer("shrinkAttempts"), shrinkTimeSeconds: try object.double("shrinkTimeSeconds"),
-                  nextClassID: try object.integer("nextClassID"), classes: try WorkerProtocol.classes(try object.array("classes")))
+                  journalPath: try object.string("journal"), firstCase: Int(try object.integer("firstCase")),
+                  cases: try object.optionalInteger("cases").map { Int($0) }, timeLimitSeconds: try object.optionalNumber("timeLimitSeconds"),
+                  shrinkAttempts: Int(try object.integer("shrinkAttempts")), shrinkTimeSeconds: try object.number("shrinkTimeSeconds"),
+                  nextClassID: Int(try object.integer("nextClassID")), classes: classes)
         if let text = try object.optionalString("replay") {
             do {
                 replay = try ChoiceSequence(text: text)
             } catch {
-                throw WorkerProtocol.Error(message: "replay must be a choice sequence: \(error)")
+                throw object.error(at: "replay", "expected a choice sequence: \(error)")
             }
         }
     }
@@ -239,8 +198,8 @@ struct WorkerEventLine {
     }
 
     /// The bytes of an event line with a JSON payload, newline included.
-    static func encode(_ name: String, _ payload: FirestoreValue) throws(WorkerProtocol.Error) -> [UInt8] {
-        encode(name, tokens: String(decoding: try WorkerProtocol.text(payload), as: UTF8.self))
+    static func encode(_ name: String, _ payload: JSONText) -> [UInt8] {
+        Array(name.utf8) + [UInt8(ascii: " ")] + payload.bytes + [0x0A]
     }
 
     /// The bytes of an event line with a plain payload, newline included.
@@ -255,42 +214,8 @@ struct WorkerEventLine {
     }
 
     /// The payload as an object.
-    func object() throws(WorkerProtocol.Error) -> ProtocolObject {
-        ProtocolObject(map: try WorkerProtocol.object(payload))
-    }
-}
-
-/// The census entry of a `ran` event.
-struct CensusReport {
-    /// What the census counts it under.
-    var key: ErrorCensus.Key
-    /// How often the case saw it.
-    var count: Int
-    /// An example failure: sent the first time a worker reports the situation.
-    var example: MappingFailure?
-
-    var json: FirestoreValue {
-        .map(["check": .string(key.check.rawValue), "mapper": .string(key.mapper), "kind": .string(key.kind.rawValue),
-              "situation": .string(key.situation), "count": .integer(Int64(count)), "example": example.map(FailureCoding.encode) ?? .null])
-    }
-
-    init(key: ErrorCensus.Key, count: Int, example: MappingFailure?) {
-        self.key = key
-        self.count = count
-        self.example = example
-    }
-
-    init(_ value: FirestoreValue) throws(WorkerProtocol.Error) {
-        guard case .map(let map) = value else { throw WorkerProtocol.Error(message: "a census entry must be an object") }
-        let object = ProtocolObject(map: map)
-        guard let check = CheckKind(rawValue: try object.string("check")) else { throw WorkerProtocol.Error(message: "unknown check") }
-        guard let kind = FailureKind(rawValue: try object.string("kind")) else { throw WorkerProtocol.Error(message: "unknown failure kind") }
-        key = ErrorCensus.Key(check: check, mapper: try object.string("mapper"), kind: kind, situation: try object.string("situation"))
-        count = try object.integer("count")
-        switch map["example"] {
-        case nil, .null?: example = nil
-        case let value?: example = try FailureCoding.decode(value)
-        }
+    func object() throws(WorkerProtocol.Error) -> JSONObject {
+        try WorkerProtocol.object(payload, what: "the \(name) event")
     }
 }
 
@@ -303,9 +228,11 @@ struct ClassReport {
     /// The grid cells its findings fell in.
     var cells: [GridCell: Int]
 
-    var json: FirestoreValue {
-        .map(["key": .string(key.canonical), "leafTypes": WorkerProtocol.counts(leafTypes),
-              "cells": WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) }))])
+    var json: JSONText {
+        .object([
+            ("key", .string(key.canonical)), ("leafTypes", WorkerProtocol.counts(leafTypes)),
+            ("cells", WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) }))),
+        ])
     }
 
     init(key: FindingClassKey, leafTypes: [String: Int], cells: [GridCell: Int]) {
@@ -314,97 +241,13 @@ struct ClassReport {
         self.cells = cells
     }
 
-    init(_ value: FirestoreValue) throws(WorkerProtocol.Error) {
-        guard case .map(let map) = value else { throw WorkerProtocol.Error(message: "a class report must be an object") }
-        let object = ProtocolObject(map: map)
-        key = try WorkerProtocol.classKey(try object.string("key"))
-        leafTypes = try WorkerProtocol.counts(map["leafTypes"])
-        cells = try WorkerProtocol.cells(map["cells"])
-    }
-}
-
-extension WorkerProtocol {
-    /// A class key from its canonical text.
-    static func classKey(_ text: String) throws(Error) -> FindingClassKey {
-        do {
-            return try FindingClassKey(canonical: text)
-        } catch {
-            throw Error(message: error.description)
+    init(reading object: JSONObject) throws(JSONObjectError) {
+        key = try WorkerProtocol.classKey(object, "key")
+        leafTypes = try WorkerProtocol.counts(object, "leafTypes")
+        cells = [:]
+        for (token, count) in try WorkerProtocol.counts(object, "cells") {
+            guard let cell = GridCell(token: token) else { throw object.error(at: "cells", "\(JSONObject.quoted(token)) is not a grid cell") }
+            cells[cell] = count
         }
-    }
-
-    /// The `classes` of an assignment: `{id, key}` each.
-    static func classes(_ values: [FirestoreValue]) throws(Error) -> [FindingClassKey: Int] {
-        var result: [FindingClassKey: Int] = [:]
-        for value in values {
-            guard case .map(let map) = value else { throw Error(message: "a class must be an object") }
-            let object = ProtocolObject(map: map)
-            result[try classKey(try object.string("key"))] = try object.integer("id")
-        }
-        return result
-    }
-
-    /// Counts by name as JSON.
-    static func counts(_ counts: [String: Int]) -> FirestoreValue {
-        .map(FirestoreMap(counts.sorted { $0.key < $1.key }.map { ($0.key, .integer(Int64($0.value))) }))
-    }
-
-    /// Counts by name read back.
-    static func counts(_ value: FirestoreValue?) throws(Error) -> [String: Int] {
-        guard case .map(let map)? = value else { throw Error(message: "counts must be an object") }
-        var result: [String: Int] = [:]
-        for (name, count) in map {
-            guard case .integer(let number) = count, let value = Int(exactly: number) else { throw Error(message: "a count must be an integer") }
-            result[name] = value
-        }
-        return result
-    }
-
-    /// Counts by grid cell read back.
-    static func cells(_ value: FirestoreValue?) throws(Error) -> [GridCell: Int] {
-        var result: [GridCell: Int] = [:]
-        for (token, count) in try counts(value) {
-            guard let cell = GridCell(token: token) else { throw Error(message: "\"\(token)\" is not a grid cell") }
-            result[cell] = count
-        }
-        return result
-    }
-}
-
-/// A `MappingFailure` as protocol JSON: `kind`, `path` (an array of keys and indexes),
-/// `expected`, `found`, `message`, `hasPath`.
-enum FailureCoding {
-    static func encode(_ failure: MappingFailure) -> FirestoreValue {
-        .map([
-            "kind": .string(failure.kind.rawValue),
-            "path": .array(failure.path.components.map { component in
-                switch component {
-                case .key(let key): return .string(key)
-                case .index(let index): return .integer(Int64(index))
-                }
-            }),
-            "expected": failure.expected.map(FirestoreValue.string) ?? .null,
-            "found": failure.found.map(FirestoreValue.string) ?? .null,
-            "message": .string(failure.message), "hasPath": .boolean(failure.hasPath),
-        ])
-    }
-
-    static func decode(_ value: FirestoreValue) throws(WorkerProtocol.Error) -> MappingFailure {
-        guard case .map(let map) = value else { throw WorkerProtocol.Error(message: "a failure must be an object") }
-        let object = ProtocolObject(map: map)
-        guard let kind = FailureKind(rawValue: try object.string("kind")) else { throw WorkerProtocol.Error(message: "unknown failure kind") }
-        var components: [ValuePath.Component] = []
-        for step in try object.array("path") {
-            switch step {
-            case .string(let key): components.append(.key(key))
-            case .integer(let index):
-                guard let position = Int(exactly: index) else { throw WorkerProtocol.Error(message: "a path index out of range") }
-                components.append(.index(position))
-            default: throw WorkerProtocol.Error(message: "a path step must be a key or an index")
-            }
-        }
-        return MappingFailure(kind: kind, path: ValuePath(components), expected: try object.optionalString("expected"),
-                              found: try object.optionalString("found"), message: try object.string("message"),
-                              hasPath: try object.boolean("hasPath"))
     }
 }

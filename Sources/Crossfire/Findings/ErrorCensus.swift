@@ -6,7 +6,7 @@ import ModelSchema
 /// corrupted-data error seen — by check, mapper, error kind and the situation at the place it
 /// names (type family, container, what the input held there, as a finding class tells them) —
 /// with an example coding path. Never by path: a run's census grows with situations, not cases.
-public struct ErrorCensus: Sendable {
+public struct ErrorCensus: Sendable, Hashable {
     /// What a census entry counts.
     public struct Key: Hashable, Sendable, Comparable, CustomStringConvertible {
         /// The check.
@@ -38,8 +38,15 @@ public struct ErrorCensus: Sendable {
         public var key: Key
         /// How often it was seen.
         public var count: Int
-        /// The first failure seen in this situation.
-        public var example: MappingFailure
+        /// The coding path of the first failure seen in this situation (`tags[2].color`).
+        public var examplePath: String
+
+        /// Creates an entry.
+        public init(key: Key, count: Int, examplePath: String) {
+            self.key = key
+            self.count = count
+            self.examplePath = examplePath
+        }
     }
 
     /// The tallies by key.
@@ -51,7 +58,7 @@ public struct ErrorCensus: Sendable {
     /// Counts the failures of one check.
     public mutating func record(_ result: CheckResult) {
         for reported in result.failures {
-            add(key: Self.key(of: reported), count: 1, example: reported.failure)
+            add(key: Self.key(of: reported), count: 1, examplePath: reported.failure.path.description)
         }
     }
 
@@ -64,20 +71,20 @@ public struct ErrorCensus: Sendable {
         return Key(check: reported.check, mapper: reported.mapper, kind: reported.failure.kind, situation: situation)
     }
 
-    /// Counts `count` failures under `key`, `example` standing for them when the key is new
-    /// (an isolated run's parent merges its workers' tallies this way).
-    public mutating func add(key: Key, count: Int, example: MappingFailure) {
+    /// Counts `count` failures under `key`, the failure at `examplePath` standing for them when
+    /// the key is new (a census read back from a journal is rebuilt this way).
+    public mutating func add(key: Key, count: Int, examplePath: String) {
         if entries[key] != nil {
             entries[key]?.count += count
         } else {
-            entries[key] = Entry(key: key, count: count, example: example)
+            entries[key] = Entry(key: key, count: count, examplePath: examplePath)
         }
     }
 
     /// Adds another census's tallies (a later case's, or a worker's): its example stands for a
     /// key this census does not have yet.
     public mutating func merge(_ other: ErrorCensus) {
-        for entry in other.entries.values { add(key: entry.key, count: entry.count, example: entry.example) }
+        for entry in other.entries.values { add(key: entry.key, count: entry.count, examplePath: entry.examplePath) }
     }
 
     /// How many failures of each kind were seen.

@@ -67,7 +67,7 @@ public struct CaseRecord: Sendable {
 }
 
 /// Why a shrinker stopped.
-public enum ShrinkStop: String, Hashable, Sendable {
+public enum ShrinkStop: String, Hashable, Sendable, CaseIterable {
     /// No smaller candidate kept the class: the case is as small as the passes make it.
     case exhausted
     /// It tried as many candidates as its budget allows.

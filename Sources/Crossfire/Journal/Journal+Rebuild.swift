@@ -28,7 +28,7 @@ extension Journal {
         }
         guard !wanted.isEmpty else { return self }
         guard let seed = header?.seed else {
-            throw JournalReadError(source: source, line: runLine, message: "the run line gives no seed, so the expected classes' cases cannot be regenerated")
+            throw JournalReadError(source: source, line: header?.line, message: "the run line gives no seed, so the expected classes' cases cannot be regenerated")
         }
         let requests = wanted
         let stream = CaseStream(jobs: jobs, first: 0, count: requests.count) { position -> Result<Finding, ReplayError> in

@@ -8,15 +8,25 @@ public struct JournalHeader: Sendable, Hashable {
     public var profile: String
     /// The mappers' names, the reference first.
     public var mappers: [String]
+    /// The case limit asked for (nil: none, or not given).
+    public var cases: Int?
+    /// The time limit asked for, in seconds (nil: none, or not given).
+    public var timeLimitSeconds: Int?
     /// The command that replays the journal's classes (each with `--class ID`), when the line gives it.
     public var replay: String?
+    /// The line it was read from (1-based), when it was read from a journal.
+    public var line: Int?
 
     /// Creates a header.
-    public init(seed: UInt64?, profile: String, mappers: [String], replay: String? = nil) {
+    public init(seed: UInt64?, profile: String, mappers: [String], cases: Int? = nil, timeLimitSeconds: Int? = nil, replay: String? = nil,
+                line: Int? = nil) {
         self.seed = seed
         self.profile = profile
         self.mappers = mappers
+        self.cases = cases
+        self.timeLimitSeconds = timeLimitSeconds
         self.replay = replay
+        self.line = line
     }
 }
 

@@ -34,14 +34,12 @@ import ModelSchema
 ///   alone, so a seeded run writes them at the same places at any speed): `cases`,
 ///   `elapsedSeconds`, `occurrences` (`{"<id>": cases that showed the class}`), so that a
 ///   killed run keeps recent counts.
-/// - `summary` — last line of a run that ended normally: `cases`, `elapsedSeconds`, `stopped`
-///   (`completed`, `interrupted`), `occurrences`, `classes` (`{"<id>": {"leafTypes": {type:
-///   count}, "cells": {cell: count}, "smallest": …}}` — `smallest` is the smallest example seen
-///   where it is not the first: a whole example for an unexpected class, `{"caseIndex": n}` for
-///   an expected one, else null), `census` (every failure situation: `check`, `mapper`, `kind`,
-///   `situation`, `count`, an example `path`), `coverage` (`{"<cell>": values}`, cells as
-///   `GridCell.token`), `setupFailures` (one string per case whose mappers could not be
-///   prepared for its schema: `case N: why`; empty in a healthy run).
+/// - `summary` — last line of a run that ended normally: the run's totals' members (`cases`,
+///   `census`, `coverage`, `setupFailures`, …: written and read by `CampaignTotals`, which
+///   documents them), `elapsedSeconds`, `stopped` (`completed`, `interrupted`), `occurrences`,
+///   `classes` (`{"<id>": {"leafTypes": {type: count}, "cells": {cell: count}, "smallest": …}}`
+///   — `smallest` is the smallest example seen where it is not the first: a whole example for
+///   an unexpected class, `{"caseIndex": n}` for an expected one, else null).
 ///
 /// An `example` is one finding: `check`, `kind`, `path` (`tags[2].color`), `components` (the
 /// path's keys and indexes), `firestorePath`, `schemaPath` (`tags[].color`), `leafType` (the
@@ -125,7 +123,7 @@ public enum JournalFormat {
     public static func shrunkRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
         .object(header("shrunk") + [
             ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("example", encodeExample(finding)),
-            ("reproduce", .string(reproduce)), ("shrink", finding.shrink.map(encodeShrink) ?? .null),
+            ("reproduce", .string(reproduce)), ("shrink", finding.shrink.map(\.json) ?? .null),
         ])
     }
 
@@ -145,8 +143,8 @@ public enum JournalFormat {
             occurrences[found.id] = found.occurrences
             classes.append((String(found.id), classDetails(leafTypes: found.leafTypes, cells: found.cells, smallest: smallestExample(found, compact: compact))))
         }
-        return summaryRecord(cases: summary.cases, elapsed: summary.elapsed, interrupted: summary.interrupted, occurrences: occurrences,
-                             classes: classes, census: summary.census, coverage: summary.coverage, setupFailures: summary.setupFailures)
+        return summaryRecord(totals: summary.totals, elapsed: summary.elapsed, interrupted: summary.interrupted, occurrences: occurrences,
+                             classes: classes)
     }
 
     /// One class's entry in the summary's `classes`.
@@ -159,22 +157,11 @@ public enum JournalFormat {
 
     /// The `summary` line from its parts (an isolated run gathers them from its workers):
     /// `classes` holds each class's `classDetails` by id.
-    public static func summaryRecord(cases: Int, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int],
-                                     classes: [(key: String, value: JSONText)], census: ErrorCensus, coverage: CoverageTally,
-                                     setupFailures: [String]) -> JSONText {
-        .object(header("summary") + [
-            ("cases", .integer(cases)), ("elapsedSeconds", .number(seconds(elapsed))),
-            ("stopped", .string(interrupted ? "interrupted" : "completed")),
+    public static func summaryRecord(totals: CampaignTotals, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int],
+                                     classes: [(key: String, value: JSONText)]) -> JSONText {
+        .object(header("summary") + totals.members + [
+            ("elapsedSeconds", .number(seconds(elapsed))), ("stopped", .string(interrupted ? "interrupted" : "completed")),
             ("occurrences", encodeOccurrences(occurrences)), ("classes", .object(classes)),
-            ("census", .array(census.sortedEntries.map { entry in
-                .object([
-                    ("check", .string(entry.key.check.rawValue)), ("mapper", .string(entry.key.mapper)),
-                    ("kind", .string(entry.key.kind.rawValue)), ("situation", .string(entry.key.situation)),
-                    ("count", .integer(entry.count)), ("path", .string(entry.example.path.description)),
-                ])
-            })),
-            ("coverage", encodeCells(coverage.counts)),
-            ("setupFailures", .array(setupFailures.map(JSONText.string))),
         ])
     }
 
@@ -186,13 +173,6 @@ public enum JournalFormat {
             return .object([("caseIndex", .integer(caseIndex))])
         }
         return encodeExample(found.smallest)
-    }
-
-    static func encodeShrink(_ shrink: ShrinkSummary) -> JSONText {
-        .object([
-            ("choicesBefore", .integer(shrink.choicesBefore)), ("choicesAfter", .integer(shrink.choicesAfter)),
-            ("steps", .integer(shrink.steps)), ("attempts", .integer(shrink.attempts)), ("stop", .string(shrink.stop.rawValue)),
-        ])
     }
 
     static func encodeOccurrences(_ occurrences: [Int: Int]) -> JSONText {

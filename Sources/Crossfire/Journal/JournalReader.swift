@@ -16,18 +16,12 @@ import Foundation
 public struct Journal: Sendable {
     /// The `run` line, when the journal has one.
     public var header: JournalHeader?
-    /// The whole `run` record (with `cases`, `timeLimitSeconds`, …), for readers that need more (reports).
-    public var runFields: FirestoreMap?
-    /// The line of the `run` record (1-based).
-    public var runLine: Int?
     /// The classes, by id.
     public var classes: [JournalClass]
     /// The cases counted by the last `counts` or `summary` line.
     public var countedCases: Int?
-    /// The `summary` line, when the run ended normally.
-    public var summary: FirestoreMap?
-    /// The line of the `summary` record (1-based).
-    public var summaryLine: Int?
+    /// The `summary` line, when the run ended normally (and the line is intact).
+    public var summary: JournalSummary?
     /// The number of an unfinished last line that was skipped.
     public var truncatedLine: Int?
     /// The damaged lines that were skipped, each with its line number and what was wrong, in
@@ -46,9 +40,6 @@ public struct Journal: Sendable {
         header = nil
         classes = []
         summary = nil
-        runFields = nil
-        runLine = nil
-        summaryLine = nil
         truncatedLine = nil
         damagedLines = []
         countedCases = nil
@@ -96,11 +87,7 @@ public struct Journal: Sendable {
     private mutating func read(_ fields: JournalLine, byID: inout [Int: JournalClass], occurrences: inout [Int: Int]) throws(JournalReadError) {
         switch try fields.string("record") {
         case "run":
-            if header == nil {
-                header = try fields.header()
-                runFields = fields.map
-                runLine = fields.number
-            }
+            if header == nil { header = try fields.header() }
         case "class":
             let found = try fields.classRecord()
             if byID[found.id] == nil { byID[found.id] = found }
@@ -118,12 +105,11 @@ public struct Journal: Sendable {
             occurrences = try fields.occurrences()
             countedCases = cases
         case "summary":
-            let cases = try fields.integer("cases")
             let counts = try fields.occurrences()
             let details = try fields.classDetails()
-            summary = fields.map
-            summaryLine = fields.number
-            countedCases = cases
+            let ending = try fields.read { object throws(JSONObjectError) in try JournalSummary(reading: object, line: fields.number) }
+            summary = ending
+            countedCases = ending.totals.cases
             occurrences = counts
             for (id, details) in details where byID[id] != nil {
                 byID[id]?.leafTypes = details.leafTypes
@@ -202,7 +188,11 @@ private struct JournalLine {
             guard let value = UInt64(text) else { throw error("\"seed\" must be a decimal UInt64, found \"\(text)\"") }
             seed = value
         }
-        return JournalHeader(seed: seed, profile: try string("profile"), mappers: mappers, replay: try optionalString("replay"))
+        let limits = try read { object throws(JSONObjectError) in
+            (cases: try object.optionalInteger("cases").map { Int($0) }, seconds: try object.optionalInteger("timeLimitSeconds").map { Int($0) })
+        }
+        return JournalHeader(seed: seed, profile: try string("profile"), mappers: mappers, cases: limits.cases,
+                             timeLimitSeconds: limits.seconds, replay: try optionalString("replay"), line: number)
     }
 
     func classRecord() throws(JournalReadError) -> JournalClass {
@@ -261,13 +251,7 @@ private struct JournalLine {
     }
 
     func shrinkSummary() throws(JournalReadError) -> ShrinkSummary? {
-        guard let value = map["shrink"], value != .null else { return nil }
-        guard case .map(let parts) = value, case .integer(let before)? = parts["choicesBefore"],
-              case .integer(let after)? = parts["choicesAfter"], case .integer(let steps)? = parts["steps"],
-              case .integer(let attempts)? = parts["attempts"], case .string(let stopName)? = parts["stop"],
-              let stop = ShrinkStop(rawValue: stopName)
-        else { throw error("\"shrink\" needs the integers choicesBefore, choicesAfter, steps, attempts and the stop reason (exhausted, attemptBudget, timeBudget)") }
-        return ShrinkSummary(choicesBefore: Int(before), choicesAfter: Int(after), steps: Int(steps), attempts: Int(attempts), stop: stop)
+        try read { object throws(JSONObjectError) in try object.optionalObject("shrink").map(ShrinkSummary.init(reading:)) }
     }
 
     func occurrences() throws(JournalReadError) -> [Int: Int] {

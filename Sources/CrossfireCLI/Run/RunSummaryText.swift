@@ -17,8 +17,8 @@ enum RunSummaryText {
         var text = "crossfire run: seed \(settings.seed), profile \(settings.profile.name), mappers \(settings.mappers.map(\.name).joined(separator: ","))"
         text += settings.isolate ? ", isolated\n" : "\n"
         let seconds = outcome.elapsed.seconds
-        let rate = seconds > 0 ? Int((Double(outcome.cases) / seconds).rounded()) : 0
-        text += "cases: \(outcome.cases) in \(format(seconds)) s (\(rate) cases/s), \(outcome.interrupted ? "interrupted" : "completed")\n"
+        let rate = seconds > 0 ? Int((Double(outcome.totals.cases) / seconds).rounded()) : 0
+        text += "cases: \(outcome.totals.cases) in \(format(seconds)) s (\(rate) cases/s), \(outcome.interrupted ? "interrupted" : "completed")\n"
         let unexpected = outcome.unexpectedClasses
         let expected = outcome.classes.filter { !$0.isUnexpected }
         text += "classes: \(unexpected.count) unexpected, \(expected.count) expected\n"
@@ -46,8 +46,8 @@ enum RunSummaryText {
                 }
             }
         }
-        let notReached = outcome.coverage.notReached
-        text += "grid: \(outcome.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised"
+        let notReached = outcome.totals.coverage.notReached
+        text += "grid: \(outcome.totals.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised"
         if !notReached.isEmpty {
             let named = settings.verbose ? notReached[...] : notReached.prefix(Self.notReachedNamed)
             text += "; not exercised: " + named.map(\.description).joined(separator: ", ")
@@ -56,15 +56,15 @@ enum RunSummaryText {
             }
         }
         text += "\n"
-        let entries = outcome.census.sortedEntries.sorted { $0.count > $1.count }
-        text += "error census: \(counted(outcome.census.total, "failure")) in \(counted(entries.count, "situation"))"
+        let entries = outcome.totals.census.sortedEntries.sorted { $0.count > $1.count }
+        text += "error census: \(counted(outcome.totals.census.total, "failure")) in \(counted(entries.count, "situation"))"
         text += entries.isEmpty ? "\n" : "; the most frequent:\n"
         for entry in entries.prefix(censusEntries) {
             let count = String(entry.count)
             text += "  " + String(repeating: " ", count: max(0, 7 - count.count)) + count + "  \(OneLine.escaped(entry.key.description))\n"
         }
-        if !outcome.setupFailures.isEmpty {
-            text += "setup failures: \(outcome.setupFailures.count), first: \(OneLine.escaped(outcome.setupFailures[0]))\n"
+        if !outcome.totals.setupFailures.isEmpty {
+            text += "setup failures: \(outcome.totals.setupFailures.count), first: \(OneLine.escaped(outcome.totals.setupFailures[0]))\n"
         }
         text += "journal: \(outcome.journalPath)\n"
         let folder = (outcome.journalPath as NSString).deletingLastPathComponent

@@ -187,10 +187,21 @@ public struct JSONObject: Sendable {
         return result
     }
 
+    /// A required string member that names a case of `T` by its raw value; an unknown name is
+    /// an error listing the known ones.
+    public func name<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(JSONObjectError) -> T where T.RawValue == String {
+        try known(try string(key), at: key, of: type)
+    }
+
     /// A string member that names a case of `T` by its raw value, absent or null giving nil;
     /// an unknown name is an error listing the known ones.
     public func optionalName<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(JSONObjectError) -> T? where T.RawValue == String {
         guard let name = try optionalString(key) else { return nil }
+        return try known(name, at: key, of: type)
+    }
+
+    /// The case of `T` that `name`, member `key`'s value, names.
+    private func known<T: RawRepresentable & CaseIterable>(_ name: String, at key: String, of type: T.Type) throws(JSONObjectError) -> T where T.RawValue == String {
         guard let known = T(rawValue: name) else {
             let names = T.allCases.map { JSONObject.quoted($0.rawValue) }.joined(separator: ", ")
             throw error(at: key, "unknown \(key) \(JSONObject.quoted(name)); expected one of \(names)")

@@ -31,15 +31,15 @@ struct BlindSpotRun {
         var state = CampaignState()
         var found: Int?
         var bugFindings: [Finding] = []
-        while state.cases < budget {
-            if let found, state.cases >= found + max(found, followUp) { break }
-            try campaign.runCase(state.cases, into: &state, didRun: { execution in
+        while state.totals.cases < budget {
+            if let found, state.totals.cases >= found + max(found, followUp) { break }
+            try campaign.runCase(state.totals.cases, into: &state, didRun: { execution in
                 bugFindings += execution.findings.filter(isBug)
             })
-            if found == nil, !bugFindings.isEmpty, until(bugFindings) { found = state.cases }
+            if found == nil, !bugFindings.isEmpty, until(bugFindings) { found = state.totals.cases }
         }
         classes = state.classes
-        cases = state.cases
+        cases = state.totals.cases
         casesToFind = found
         self.bugFindings = bugFindings
     }

@@ -35,7 +35,7 @@ struct CampaignLoopTests {
         var told: [Int] = []
         let worker = Campaign(options: options, journal: try JournalWriter(path: summary.journalPath))
         let workerSummary = try worker.run(continuing: CampaignState(), writesTotals: false, shouldStop: { false },
-                                           hooks: CaseHooks(willRun: { started.append($0) }, didRun: { index, _ in ran.append(index) },
+                                           hooks: CaseHooks(willRun: { started.append($0) }, didRun: { ran.append($0.index) },
                                                             onNewClass: { told.append($0.id) }))
         #expect(try Self.lines(summary.journalPath) == whole.filter { line in !totals.contains { line.contains($0) } })
         #expect(started.all == Array(0..<1_000) && ran == started.all)
@@ -51,9 +51,9 @@ struct CampaignLoopTests {
         let outcome = try CaseExecutor.inProcess.run(options, shouldStop: { false },
                                                     observer: CampaignObserver(progress: { _ in progressed += 1 }, newClass: { id, _ in told.append(id) }))
         let journal = try Journal.read(path: outcome.journalPath)
-        #expect(outcome.cases == 80 && !outcome.interrupted && progressed >= 1 && outcome.finalProgress?.cases == 80)
+        #expect(outcome.totals.cases == 80 && !outcome.interrupted && progressed >= 1 && outcome.finalProgress?.cases == 80)
         #expect(outcome.classes.map(\.id) == journal.classes.map(\.id) && told == journal.classes.map(\.id))
         #expect(outcome.classes.allSatisfy { $0.reproduce.hasSuffix("--class \($0.id)") })
-        #expect(journal.summary?["cases"] == .integer(80))
+        #expect(journal.summary?.totals.cases == 80)
     }
 }

@@ -18,17 +18,17 @@ struct GridReachTests {
         let campaign = try Campaign(options: CampaignOptions(seed: 1, profile: .default, outputDirectory: directory.path, shrinkAttempts: 20))
         var state = CampaignState()
         var missing = CoverageTally.reachable
-        while state.cases < Self.caseBudget && !missing.isEmpty {
-            try campaign.runCase(state.cases, into: &state)
-            if state.cases % 100 == 0 { missing = state.coverage.notReached }
+        while state.totals.cases < Self.caseBudget && !missing.isEmpty {
+            try campaign.runCase(state.totals.cases, into: &state)
+            if state.totals.cases % 100 == 0 { missing = state.totals.coverage.notReached }
         }
-        #expect(missing.isEmpty, "not reached in \(state.cases) cases: \(missing.map(\.description))")
+        #expect(missing.isEmpty, "not reached in \(state.totals.cases) cases: \(missing.map(\.description))")
         // A class falls only in cells the cases were counted in.
         for found in state.classes {
-            let uncounted = found.cells.keys.filter { (state.coverage.counts[$0] ?? 0) == 0 }
+            let uncounted = found.cells.keys.filter { (state.totals.coverage.counts[$0] ?? 0) == 0 }
             #expect(uncounted.isEmpty, "\(found.key.canonical) falls in \(uncounted.map(\.description)), which no case was counted in")
         }
-        let reachedUnreachable = CoverageTally.unreachable.filter { (state.coverage.counts[$0] ?? 0) > 0 }
+        let reachedUnreachable = CoverageTally.unreachable.filter { (state.totals.coverage.counts[$0] ?? 0) > 0 }
         #expect(reachedUnreachable.isEmpty, "exercised though said unreachable: \(reachedUnreachable.map { "\($0): \($0.unreachableReason ?? "")" })")
     }
 

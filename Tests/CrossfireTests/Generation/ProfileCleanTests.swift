@@ -19,8 +19,8 @@ struct ProfileCleanTests {
         let options = CampaignOptions(seed: 1, cases: cases, profile: try GenerationProfile.named(profile), outputDirectory: directory.path,
                                       shrinkAttempts: 100, shrinkTime: .seconds(5))
         let summary = try Campaign(options: options).run()
-        #expect(summary.cases == cases)
-        #expect(summary.setupFailures.isEmpty, "\(summary.setupFailures)")
+        #expect(summary.totals.cases == cases)
+        #expect(summary.totals.setupFailures.isEmpty, "\(summary.totals.setupFailures)")
         let unexpected = summary.unexpectedClasses
         #expect(unexpected.isEmpty, """
             \(unexpected.count) unexpected class(es) in \(cases) cases of --profile \(profile) --seed 1:

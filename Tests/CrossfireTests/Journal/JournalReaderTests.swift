@@ -22,7 +22,7 @@ struct JournalReaderTests {
         let classes = RegressionFixtures.firstOfEachClass(runner.run(try RegressionFixtures.record()).findings)
         #expect(classes.count >= 2)
         let journal = try Journal(bytes: try journalBytes(classes), source: "j")
-        #expect(journal.header == JournalHeader(seed: 99, profile: "default", mappers: ["codable", "strict", "lenient"]))
+        #expect(journal.header == JournalHeader(seed: 99, profile: "default", mappers: ["codable", "strict", "lenient"], cases: 5, line: 1))
         #expect(journal.classes.map(\.id) == Array(1...classes.count))
         #expect(journal.truncatedLine == nil)
         #expect(journal.summary == nil)
@@ -57,9 +57,9 @@ struct JournalReaderTests {
                                                              shrinkAttempts: 40))
         let summary = try campaign.run()
         let journal = try Journal.read(path: summary.journalPath)
-        #expect(journal.header == JournalHeader(seed: 5, profile: "scalars", mappers: ["codable", "strict", "lenient"],
-                                                replay: campaign.replayCommand))
-        #expect(journal.summary?["cases"] == .integer(60))
+        #expect(journal.header == JournalHeader(seed: 5, profile: "scalars", mappers: ["codable", "strict", "lenient"], cases: 60,
+                                                replay: campaign.replayCommand, line: 1))
+        #expect(journal.summary?.totals.cases == 60)
         #expect(journal.countedCases == 60)
         #expect(journal.truncatedLine == nil)
         #expect(journal.classes.map(\.key) == summary.classes.map(\.key))

@@ -42,13 +42,13 @@ struct PlantedFaultRun {
         let campaign = try Campaign(options: options)
         var state = CampaignState()
         var casesToFind: Int?
-        while state.cases < budget {
-            if let found = casesToFind, state.cases >= found + max(found, PlantedFaultRun.minimumFollowUp) { break }
-            try campaign.runCase(state.cases, into: &state)
-            if casesToFind == nil, state.classes.contains(where: { fault.isBugClass($0) }) { casesToFind = state.cases }
+        while state.totals.cases < budget {
+            if let found = casesToFind, state.totals.cases >= found + max(found, PlantedFaultRun.minimumFollowUp) { break }
+            try campaign.runCase(state.totals.cases, into: &state)
+            if casesToFind == nil, state.classes.contains(where: { fault.isBugClass($0) }) { casesToFind = state.totals.cases }
         }
         classes = state.classes
-        cases = state.cases
+        cases = state.totals.cases
         self.casesToFind = casesToFind
     }
 
