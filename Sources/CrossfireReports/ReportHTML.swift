@@ -73,6 +73,7 @@ public enum ReportHTML {
         if let seconds = totals.elapsedSeconds { facts.append(String(format: "%.1f s", seconds)) }
         if let limit = run.timeLimitSeconds { facts.append("time limit \(limit) s") }
         if let caseTotals = report.summary?.totals {
+            if let faulted = caseTotals.casesWithFaults { facts.append("faults injected into " + Report.counted(faulted, "case")) }
             facts.append("\(caseTotals.coverage.reached.count) of \(CoverageTally.reachable.count) reachable cells exercised")
             facts.append(Report.counted(caseTotals.census.total, "failure") + " in " + Report.counted(caseTotals.census.entries.count, "situation"))
         }

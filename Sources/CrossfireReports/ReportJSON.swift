@@ -17,7 +17,9 @@ import FirestoreModel
 ///   not be read — each `{line, message}`, in line order; empty for an intact journal).
 /// - `totals` — `cases` (null when the journal counted none) and `elapsedSeconds` (null without
 ///   a summary), `classes`, `unexpected`, `expected`, `shrunk`, `byKind` (`{kind: classes}`),
-///   `censusFailures` (all failures counted in the census, null without a summary).
+///   `censusFailures` (all failures counted in the census, null without a summary),
+///   `casesWithFaults` (cases whose document had faults injected, null without a summary or
+///   in a journal written before they were counted).
 /// - `classes` — unexpected classes first, then expected ones, each group by id; each: `id`,
 ///   `line` (of its `class` record in the journal), `key` (the canonical class key), `title`
 ///   (the key in words), `check`, `kind`, `situation` (`container`, `wrapper`, `type`, `held`:
@@ -74,7 +76,7 @@ public enum ReportJSON {
             "cases": optional(totals.cases), "elapsedSeconds": totals.elapsedSeconds.map(FirestoreValue.double) ?? .null,
             "classes": integer(totals.classes), "unexpected": integer(totals.unexpected), "expected": integer(totals.expected),
             "shrunk": integer(totals.shrunk), "byKind": .map(FirestoreMap(totals.byKind.map { ($0.key, integer($0.value)) })),
-            "censusFailures": optional(totals.censusFailures),
+            "censusFailures": optional(totals.censusFailures), "casesWithFaults": optional(report.summary?.totals.casesWithFaults),
         ])
         map["classes"] = .array(report.classes.map(findingClass))
         let caseTotals = report.summary?.totals

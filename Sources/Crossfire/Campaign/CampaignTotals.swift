@@ -11,6 +11,8 @@ import FirestoreModel
 ///
 /// Its members, in the journal and the worker protocol alike:
 /// - `cases` — cases run;
+/// - `casesWithFaults` — how many of them had faults injected into their document (the rest
+///   tried valid documents only); null in a journal written before it was counted;
 /// - `census` — every failure situation: `check`, `mapper`, `kind`, `situation`, `count`, and
 ///   `path`, the coding path of the first failure seen in it;
 /// - `coverage` — `{"<cell>": values}`, cells as `GridCell.token`;
@@ -22,6 +24,9 @@ import FirestoreModel
 public struct CampaignTotals: Sendable, Hashable {
     /// Cases run.
     public var cases = 0
+    /// How many of them had faults injected into their document; nil when a journal written
+    /// before this was counted is read.
+    public var casesWithFaults: Int? = 0
     /// Every failure any mapper reported, by situation.
     public var census = ErrorCensus()
     /// The grid cells the cases exercised.
@@ -35,6 +40,7 @@ public struct CampaignTotals: Sendable, Hashable {
     /// The totals of case `caseIndex`, which ran as `execution`.
     public init(caseIndex: Int, execution: CaseExecution) {
         cases = 1
+        casesWithFaults = execution.record.faults.isEmpty ? 0 : 1
         for check in execution.checks { census.record(check) }
         coverage.add(CaseCoverage(schema: execution.record.schema).cells(of: execution.record))
         if let failure = execution.setupFailure { setupFailures = ["case \(caseIndex): \(failure)"] }
@@ -43,6 +49,7 @@ public struct CampaignTotals: Sendable, Hashable {
     /// Adds the totals of later cases (a census situation's example stays the first one seen).
     public mutating func add(_ later: CampaignTotals) {
         cases += later.cases
+        if let more = later.casesWithFaults { casesWithFaults = (casesWithFaults ?? 0) + more }
         census.merge(later.census)
         coverage.merge(later.coverage)
         setupFailures += later.setupFailures
@@ -51,7 +58,7 @@ public struct CampaignTotals: Sendable, Hashable {
     /// The totals as members of a JSON object (the journal's `summary` line, a `ran` event).
     public var members: [(key: String, value: JSONText)] {
         [
-            ("cases", .integer(cases)),
+            ("cases", .integer(cases)), ("casesWithFaults", casesWithFaults.map { .integer($0) } ?? .null),
             ("census", .array(census.sortedEntries.map { entry in
                 .object([
                     ("check", .string(entry.key.check.rawValue)), ("mapper", .string(entry.key.mapper)),
@@ -68,6 +75,7 @@ public struct CampaignTotals: Sendable, Hashable {
     /// - Throws: `JSONObjectError` naming the member that is missing or malformed.
     public init(reading object: JSONObject) throws(JSONObjectError) {
         cases = try Self.count(object, "cases")
+        casesWithFaults = try Self.optionalCount(object, "casesWithFaults")
         for entry in try object.objects("census") {
             let key = ErrorCensus.Key(check: try entry.name("check", of: CheckKind.self), mapper: try entry.string("mapper"),
                                       kind: try entry.name("kind", of: FailureKind.self), situation: try entry.string("situation"))
@@ -89,5 +97,10 @@ public struct CampaignTotals: Sendable, Hashable {
         let value = try object.integer(key)
         guard let count = Int(exactly: value), count >= 0 else { throw object.error(at: key, "expected a count (0 or more), found \(value)") }
         return count
+    }
+
+    /// A count that a journal written before it was counted does not have (then nil).
+    private static func optionalCount(_ object: JSONObject, _ key: String) throws(JSONObjectError) -> Int? {
+        object.nonNull(key) == nil ? nil : try count(object, key)
     }
 }
