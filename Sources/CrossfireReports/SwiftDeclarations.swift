@@ -64,24 +64,9 @@ struct SwiftDeclarations {
 
     /// The struct and property whose value holds the leaf: the last struct field on its path.
     private static func leafField(schema: ModelSchema, leaf: ValuePath) -> (structName: String, field: String)? {
-        var found: (structName: String, field: String)?
-        var prefix = ValuePath.root
-        for component in leaf.components {
-            let structName: String?
-            if prefix.isRoot {
-                structName = schema.root
-            } else if case .structure(let name)? = schema.fieldType(at: prefix)?.unwrapped {
-                structName = name
-            } else {
-                structName = nil
-            }
-            if let structName, case .key(let key) = component,
-               let field = schema.structSchema(named: structName)?.fields.first(where: { $0.codingKey?.unicodeScalars.elementsEqual(key.unicodeScalars) ?? false }) {
-                found = (structName, field.name)
-            }
-            prefix = prefix.appending(component)
-        }
-        return found
+        guard let last = schema.structFields(on: leaf).last,
+              let field = schema.structSchema(named: last.structName)?.fields[last.field] else { return nil }
+        return (last.structName, field.name)
     }
 
     /// The line declaring `var field` in `struct name`.

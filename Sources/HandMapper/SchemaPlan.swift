@@ -17,14 +17,8 @@ final class SchemaPlan: Sendable {
     private let zeros: ZeroValues
 
     init(_ schema: ModelSchema) {
-        var structIndex: [String: Int] = [:]
-        for (index, structSchema) in schema.structs.enumerated() where structIndex[structSchema.name] == nil {
-            structIndex[structSchema.name] = index
-        }
-        var enumIndex: [String: Int] = [:]
-        for (index, enumSchema) in schema.enums.enumerated() where enumIndex[enumSchema.name] == nil {
-            enumIndex[enumSchema.name] = index
-        }
+        let structIndex = schema.structPositions
+        let enumIndex = schema.enumPositions
         func resolve(_ type: FieldType) -> TypePlan {
             switch type {
             case .string: return .string

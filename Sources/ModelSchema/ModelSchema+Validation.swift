@@ -51,25 +51,32 @@ extension ModelSchema {
 
     private func typeNameErrors() -> [SchemaError] {
         var errors: [SchemaError] = []
-        var firstLocation: [String: String] = [:]
+        var firstDeclared: [String: String] = [:]
         let named = structs.enumerated().map { ("structs[\($0.offset)].name", $0.element.name) }
             + enums.enumerated().map { ("enums[\($0.offset)].name", $0.element.name) }
         for (location, name) in named {
             let located = "\(location) (\(name))"
-            if let problem = SwiftNames.problem(withTypeName: name) {
+            if let problem = Self.nameProblem(name, SwiftNames.problem(withTypeName: name), noun: "type", at: location, firstDeclared: &firstDeclared) {
                 errors.append(SchemaError(location: located, message: problem))
-            } else if let earlier = firstLocation[name] {
-                errors.append(SchemaError(location: located, message: "duplicate type name \(name), first declared at \(earlier)"))
-            } else {
-                firstLocation[name] = location
             }
         }
         return errors
     }
 
+    /// What is wrong with a type, property or case name declared at `location`: `problem`
+    /// (it is no Swift name for it), or that an earlier one has the same name
+    /// (`firstDeclared` holds where each name was first declared, and learns this one).
+    private static func nameProblem(_ name: String, _ problem: String?, noun: String, at location: String,
+                                    firstDeclared: inout [String: String]) -> String? {
+        if let problem { return problem }
+        if let earlier = firstDeclared[name] { return "duplicate \(noun) name \(name), first declared at \(earlier)" }
+        firstDeclared[name] = location
+        return nil
+    }
+
     private func fieldErrors(of structSchema: StructSchema, at path: String) -> [SchemaError] {
         var errors: [SchemaError] = []
-        var names: [String: Int] = [:]
+        var names: [String: String] = [:]
         var keys: [String: Int] = [:]
         for (index, field) in structSchema.fields.enumerated() {
             let fieldPath = "\(path).fields[\(index)]"
@@ -77,12 +84,9 @@ extension ModelSchema {
             func error(_ member: String, _ message: String) {
                 errors.append(SchemaError(location: "\(fieldPath).\(member) \(label)", message: message))
             }
-            if let problem = SwiftNames.problem(withMemberName: field.name, reserved: SwiftNames.reservedPropertyNames) {
+            if let problem = Self.nameProblem(field.name, SwiftNames.problem(withMemberName: field.name, reserved: SwiftNames.reservedPropertyNames),
+                                              noun: "property", at: fieldPath, firstDeclared: &names) {
                 error("name", problem)
-            } else if let earlier = names[field.name] {
-                error("name", "duplicate property name \(field.name), first declared at \(path).fields[\(earlier)]")
-            } else {
-                names[field.name] = index
             }
             if let key = field.codingKey {
                 if key.isEmpty {
@@ -157,7 +161,7 @@ extension ModelSchema {
             return [SchemaError(location: "\(path).cases (\(enumSchema.name))", message: "an enum needs at least one case")]
         }
         var errors: [SchemaError] = []
-        var names: [String: Int] = [:]
+        var names: [String: String] = [:]
         var rawValues: [EnumRawValue: Int] = [:]
         var nextInt: Int64? = 0
         for (index, enumCase) in enumSchema.cases.enumerated() {
@@ -167,12 +171,9 @@ extension ModelSchema {
                 let location = member.map { "\(casePath).\($0) \(label)" } ?? "\(casePath) \(label)"
                 errors.append(SchemaError(location: location, message: message))
             }
-            if let problem = SwiftNames.problem(withMemberName: enumCase.name, reserved: SwiftNames.reservedCaseNames) {
+            if let problem = Self.nameProblem(enumCase.name, SwiftNames.problem(withMemberName: enumCase.name, reserved: SwiftNames.reservedCaseNames),
+                                              noun: "case", at: casePath, firstDeclared: &names) {
                 error("name", problem)
-            } else if let earlier = names[enumCase.name] {
-                error("name", "duplicate case name \(enumCase.name), first declared at \(path).cases[\(earlier)]")
-            } else {
-                names[enumCase.name] = index
             }
             var effective: EnumRawValue?
             switch (enumSchema.rawType, enumCase.rawValue) {

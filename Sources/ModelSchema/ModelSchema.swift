@@ -32,6 +32,22 @@ public struct ModelSchema: Hashable, Sendable {
 
     /// The root struct (nil only in an invalid schema).
     public var rootStruct: StructSchema? { structSchema(named: root) }
+
+    /// The position in `structs` of the struct each name names: its first definition, the
+    /// one `structSchema(named:)` finds.
+    package var structPositions: [String: Int] { Self.firstPositions(of: structs.lazy.map(\.name)) }
+
+    /// The position in `enums` of the enum each name names: its first definition, the one
+    /// `enumSchema(named:)` finds.
+    package var enumPositions: [String: Int] { Self.firstPositions(of: enums.lazy.map(\.name)) }
+
+    private static func firstPositions(of names: some Sequence<String>) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, name) in names.enumerated() where positions[name] == nil {
+            positions[name] = position
+        }
+        return positions
+    }
 }
 
 /// A struct of a model: its name and its stored properties in declaration order.

@@ -69,7 +69,7 @@ public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: GridColumn, rhs: GridColumn) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        DeclarationOrder.precedes(lhs, rhs)
     }
 }
 

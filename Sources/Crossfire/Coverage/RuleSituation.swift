@@ -62,6 +62,6 @@ public enum RuleSituation: String, Hashable, Sendable, CaseIterable, Comparable 
     public var cell: GridCell { GridCell(row: .rule(self), column: column) }
 
     public static func < (lhs: RuleSituation, rhs: RuleSituation) -> Bool {
-        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+        DeclarationOrder.precedes(lhs, rhs)
     }
 }

@@ -11,15 +11,7 @@ extension Differ {
         var result = CheckResult()
         let data = readPath.data(document)
         let results = participants.map { $0.mapper.decode(data, reference: reference) }
-        for (participant, decoded) in zip(participants, results) {
-            if case .failure(let failure) = decoded.outcome {
-                result.failures.append(ReportedFailure(mapper: participant.name, check: .decode, failure: failure,
-                                                       facts: facts(at: failure.leafPath, in: document)))
-                result.outcomes.append(.failure(.decode, participant.name, failure))
-            } else {
-                result.outcomes.append(.value(.decode, participant.name))
-            }
-        }
+        record(.decode, results.map(\.outcome), in: document, into: &result)
         guard let referenceResult = results.first, let referenceMapper = participants.first else { return result }
         for (participant, decoded) in zip(participants, results).dropFirst() {
             switch participant.style {

@@ -11,15 +11,7 @@ extension Differ {
         var result = CheckResult()
         let stored = stored ?? storedDocuments(model)
         let referenceDocument: FirestoreMap? = if case .success(let map)? = stored.first { map } else { nil }
-        for (participant, outcome) in zip(participants, stored) {
-            if case .failure(let failure) = outcome {
-                result.failures.append(ReportedFailure(mapper: participant.name, check: .encode, failure: failure,
-                                                       facts: facts(at: failure.leafPath, in: referenceDocument)))
-                result.outcomes.append(.failure(.encode, participant.name, failure))
-            } else {
-                result.outcomes.append(.value(.encode, participant.name))
-            }
-        }
+        record(.encode, stored, in: referenceDocument, into: &result)
         guard let referenceStored = stored.first, let referenceMapper = participants.first else { return result }
         for (participant, outcome) in zip(participants, stored).dropFirst() where participant.style != .lenient {
             let path: ValuePath

@@ -106,6 +106,21 @@ public struct Differ {
         }
     }
 
+    /// Records each participant's result of a one-step check (decode, encode), in participant
+    /// order: a failure, reported with the facts at its leaf in `input`, or a value.
+    func record<Value>(_ check: CheckKind, _ results: [Result<Value, MappingFailure>], in input: FirestoreMap?,
+                       into result: inout CheckResult) {
+        for (participant, outcome) in zip(participants, results) {
+            if case .failure(let failure) = outcome {
+                result.failures.append(ReportedFailure(mapper: participant.name, check: check, failure: failure,
+                                                       facts: facts(at: failure.leafPath, in: input)))
+                result.outcomes.append(.failure(check, participant.name, failure))
+            } else {
+                result.outcomes.append(.value(check, participant.name))
+            }
+        }
+    }
+
     // MARK: Leaves
 
     /// The facts of the leaf at `path`, `input` holding what the input holds there; `near` is

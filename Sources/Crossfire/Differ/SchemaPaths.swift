@@ -12,6 +12,30 @@ extension ModelSchema {
         SchemaCursor(schema: self, path: path).type
     }
 
+    /// The struct fields a path passes through, in order: at each key step whose parent value
+    /// is a struct (the root struct at the root), that struct's name and the index of its
+    /// field with that coding key. Steps into arrays and dictionaries add nothing.
+    package func structFields(on path: ValuePath) -> [(structName: String, field: Int)] {
+        var fields: [(structName: String, field: Int)] = []
+        var prefix = ValuePath.root
+        for component in path.components {
+            defer { prefix = prefix.appending(component) }
+            guard case .key(let key) = component else { continue }
+            let structName: String
+            if prefix.isRoot {
+                structName = root
+            } else if case .structure(let name)? = fieldType(at: prefix)?.unwrapped {
+                structName = name
+            } else {
+                continue
+            }
+            if let field = structSchema(named: structName)?.fields.firstIndex(where: { $0.codingKey.map { $0.utf8.elementsEqual(key.utf8) } ?? false }) {
+                fields.append((structName, field))
+            }
+        }
+        return fields
+    }
+
     /// The path with array indexes and dictionary keys generalised (`tags[].color`,
     /// `scores{}`), so that findings at the same place in the schema group together.
     public func schemaPath(of path: ValuePath) -> String {

@@ -1,15 +1,6 @@
 import FirestoreModel
 import ModelSchema
 
-/// The coding key of a case of a raw-less enum (`{"caseName": {}}`), and of the empty
-/// payload container inside it.
-struct EnumCaseCodingKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
 /// Coding of one value of a schema enum, the way the compiler synthesizes it: raw-value
 /// enums through `RawRepresentable`'s single value (with the standard library's error for an
 /// unknown raw value), raw-less enums as a keyed container holding one case key whose value
@@ -27,7 +18,7 @@ enum EnumCoding {
             if let match = schema.cases.first(where: { schema.rawValue(of: $0) == .int(Int64(raw)) }) { return match.name }
             throw invalidRaw(schema, "Int", "\(raw)", decoder)
         case .none:
-            let container = try decoder.container(keyedBy: EnumCaseCodingKey.self)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             let known = container.allKeys.filter { key in schema.cases.contains { $0.name == key.stringValue } }
             guard known.count == 1, let only = known.first else {
                 throw DecodingError.typeMismatch(DynamicEnum.self, DecodingError.Context(
@@ -35,7 +26,7 @@ enum EnumCoding {
                     debugDescription: "Invalid number of keys found, expected one."
                 ))
             }
-            _ = try container.nestedContainer(keyedBy: EnumCaseCodingKey.self, forKey: only)
+            _ = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: only)
             return only.stringValue
         }
     }
@@ -55,8 +46,8 @@ enum EnumCoding {
             var container = encoder.singleValueContainer()
             try container.encode(Int(raw))
         case nil:
-            var container = encoder.container(keyedBy: EnumCaseCodingKey.self)
-            _ = container.nestedContainer(keyedBy: EnumCaseCodingKey.self, forKey: EnumCaseCodingKey(stringValue: caseName))
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            _ = container.nestedContainer(keyedBy: CodingKeys.self, forKey: CodingKeys(stringValue: caseName))
         }
     }
 

@@ -3,7 +3,8 @@ import FirestoreModel
 import Foundation
 import ModelSchema
 
-/// The coding key of a struct field. Named `CodingKeys` so that its description, which
+/// The coding key of a struct field, and of a raw-less enum's case (`{"caseName": {}}`) and
+/// the empty payload container inside it. Named `CodingKeys` so that its description, which
 /// coders put into error messages, reads as a synthesized key's does:
 /// `CodingKeys(stringValue: "title", intValue: nil)`.
 struct CodingKeys: CodingKey {

@@ -36,7 +36,7 @@ public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable 
     }
 
     public static func < (lhs: LeafContainer, rhs: LeafContainer) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        DeclarationOrder.precedes(lhs, rhs)
     }
 }
 
@@ -106,7 +106,7 @@ public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: TypeFamily, rhs: TypeFamily) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        DeclarationOrder.precedes(lhs, rhs)
     }
 }
 

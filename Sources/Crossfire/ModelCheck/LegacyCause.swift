@@ -35,7 +35,7 @@ public enum LegacyCause: String, Hashable, Sendable, CaseIterable, Comparable {
     case legacyHung
 
     public static func < (lhs: LegacyCause, rhs: LegacyCause) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        DeclarationOrder.precedes(lhs, rhs)
     }
 
     /// The fix for a legacy mapper that traps or hangs in `call` (`decode`, `encode`,

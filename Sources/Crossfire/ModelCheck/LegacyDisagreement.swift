@@ -21,7 +21,7 @@ public struct LegacyDisagreement: Hashable, Sendable, CustomStringConvertible {
         case legacyCrash
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
-            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+            DeclarationOrder.precedes(lhs, rhs)
         }
     }
 

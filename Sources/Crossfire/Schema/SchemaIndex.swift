@@ -21,14 +21,8 @@ struct SchemaIndex: Sendable {
     /// Indexes a schema. Structs that contain themselves get the height `unbounded`.
     init(_ schema: ModelSchema) {
         self.schema = schema
-        var structPositions: [String: Int] = [:]
-        for (position, structSchema) in schema.structs.enumerated() where structPositions[structSchema.name] == nil {
-            structPositions[structSchema.name] = position
-        }
-        var enumPositions: [String: Int] = [:]
-        for (position, enumSchema) in schema.enums.enumerated() where enumPositions[enumSchema.name] == nil {
-            enumPositions[enumSchema.name] = position
-        }
+        let structPositions = schema.structPositions
+        let enumPositions = schema.enumPositions
         self.structPositions = structPositions
         self.enumPositions = enumPositions
         var heights: [String: Int] = [:]

@@ -91,25 +91,7 @@ struct FieldDeletion {
 
     /// The struct fields a coding path passes through (struct steps by coding key).
     func fieldsOnPath(_ path: ValuePath) -> Set<FieldID> {
-        var result: Set<FieldID> = []
-        for end in path.components.indices {
-            let prefix = ValuePath(Array(path.components[...end]))
-            guard case .key(let key)? = prefix.components.last else { continue }
-            let parent = prefix.parent
-            let structName: String?
-            if parent.isRoot {
-                structName = schema.root
-            } else if case .structure(let name)? = schema.fieldType(at: parent)?.unwrapped {
-                structName = name
-            } else {
-                structName = nil
-            }
-            guard let structName, let structSchema = schema.structSchema(named: structName),
-                  let field = structSchema.fields.firstIndex(where: { $0.codingKey.map { $0.utf8.elementsEqual(key.utf8) } ?? false })
-            else { continue }
-            result.insert(FieldID(structName: structName, field: field))
-        }
-        return result
+        Set(schema.structFields(on: path).map { FieldID(structName: $0.structName, field: $0.field) })
     }
 
     // MARK: The schema
