@@ -11,12 +11,12 @@ extension ReportHTML {
         var result: String?
         var text: String?
         var isModelValue: Bool
-        var failure: ReportFailure?
+        var failure: JournalOutcome.Failure?
     }
 
     /// The boxes: the model value's (encode, round trip), what the document or storage held
     /// (unless the leaf is the whole input), then each mapper's result, value and failure.
-    static func leafDiff(_ example: ReportExample, check: CheckKind) -> String {
+    static func leafDiff(_ example: JournalExample, check: CheckKind) -> String {
         var sides: [Side] = []
         if let input = example.input {
             sides.append(Side(title: "the model value holds", css: "input", result: nil, text: LeafValueText.text(input),
@@ -48,7 +48,7 @@ extension ReportHTML {
     }
 
     /// A mapper's failure: its kind, where and its message.
-    static func failureHTML(_ failure: ReportFailure) -> String {
+    static func failureHTML(_ failure: JournalOutcome.Failure) -> String {
         let place = failure.hasPath ? "at " + HTMLText.code(failure.path) : "(the error names no place)"
         let words = FailureKind(rawValue: failure.kind).map(CensusEntry.describe) ?? failure.kind
         var html = "<p class=\"failure\"><strong>\(HTMLText.escape(words))</strong> "

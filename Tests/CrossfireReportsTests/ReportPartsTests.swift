@@ -35,15 +35,14 @@ struct ReportPartsTests {
     }
 
     @Test func aRoundTripLeafIsMarkedAgainstTheModelValueItWasGiven() throws {
-        let example = ReportExample(
-            path: "price", components: ValuePath(keys: "price"), firestorePath: "price", schemaPath: "price", leafType: "Decimal", wrapper: nil,
+        let example = JournalExample(
+            line: 1, path: "price", components: ValuePath(keys: "price"), firestorePath: "price", schemaPath: "price", leafType: "Decimal", wrapper: nil,
             container: "structField", held: .map(["stored": .map(["doubleValue": .double(-40559.499)])]),
             input: .map(["model": .map(["decimal": .string("-40559.499")])]),
-            outcomes: [ReportOutcome(mapper: "codable", result: "value", words: "value", failure: nil,
-                                     leaf: .map(["model": .map(["decimal": .string("-40559.49900000000512")])]))],
-            cells: [], testCase: ReportCase(schema: .null, document: nil, documentError: nil, documentText: nil, model: nil, reference: nil,
-                                            faults: [], seed: nil, caseIndex: nil, choices: nil),
-            stored: StoredCase(record: ReportFixtures.hostileCase()))
+            outcomes: [JournalOutcome(mapper: "codable", result: "value", words: "value", failure: nil,
+                                      leaf: .map(["model": .map(["decimal": .string("-40559.49900000000512")])]))],
+            cells: [], stored: StoredCase(record: ReportFixtures.hostileCase()),
+            caseJSON: JournalExample.CaseJSON(schema: .null, document: nil, model: nil, documentText: nil))
         let html = ReportHTML.leafDiff(example, check: .roundTrip)
         #expect(html.contains("<h5>the model value holds</h5><code class=\"value\">Decimal(-40559.499)</code>"))
         #expect(html.contains("<h5>stored</h5><code class=\"value\">double -40559.499</code>"))
@@ -51,18 +50,17 @@ struct ReportPartsTests {
     }
 
     @Test func twoMappersValuesAreMarkedAgainstEachOtherAndAFailureShowsKindPlaceAndMessage() {
-        let failure = ReportFailure(kind: "typeMismatch", path: "tags[2]", hasPath: true, expected: "Int", found: "string", message: "Expected Int <here>")
-        let example = ReportExample(
-            path: "tags[2]", components: ValuePath([.key("tags"), .index(2)]), firestorePath: "tags.[2]", schemaPath: "tags[]", leafType: "Int",
+        let failure = JournalOutcome.Failure(kind: "typeMismatch", path: "tags[2]", hasPath: true, expected: "Int", found: "string", message: "Expected Int <here>")
+        let example = JournalExample(
+            line: 1, path: "tags[2]", components: ValuePath([.key("tags"), .index(2)]), firestorePath: "tags.[2]", schemaPath: "tags[]", leafType: "Int",
             wrapper: nil, container: "arrayElement", held: .map(["stored": .map(["stringValue": .string("12")])]), input: nil,
             outcomes: [
-                ReportOutcome(mapper: "codable", result: "typeMismatch", words: "typeMismatch", failure: failure, leaf: nil),
-                ReportOutcome(mapper: "strict", result: "value", words: "value", failure: nil, leaf: .map(["model": .map(["int": .string("12")])])),
-                ReportOutcome(mapper: "lenient", result: "value", words: "value", failure: nil, leaf: .map(["model": .map(["int": .string("13")])])),
+                JournalOutcome(mapper: "codable", result: "typeMismatch", words: "typeMismatch", failure: failure, leaf: nil),
+                JournalOutcome(mapper: "strict", result: "value", words: "value", failure: nil, leaf: .map(["model": .map(["int": .string("12")])])),
+                JournalOutcome(mapper: "lenient", result: "value", words: "value", failure: nil, leaf: .map(["model": .map(["int": .string("13")])])),
             ],
-            cells: [], testCase: ReportCase(schema: .null, document: nil, documentError: nil, documentText: nil, model: nil, reference: nil,
-                                            faults: [], seed: nil, caseIndex: nil, choices: nil),
-            stored: StoredCase(record: ReportFixtures.hostileCase()))
+            cells: [], stored: StoredCase(record: ReportFixtures.hostileCase()),
+            caseJSON: JournalExample.CaseJSON(schema: .null, document: nil, model: nil, documentText: nil))
         let html = ReportHTML.leafDiff(example, check: .decode)
         #expect(html.contains("<h5>the document holds</h5><code class=\"value\">&quot;12&quot;</code>"))
         #expect(html.contains("<div class=\"side mapper failed\"><h5>codable</h5><p class=\"result\">typeMismatch</p>"
