@@ -19,17 +19,16 @@ extension ReportHTML {
     static func leafDiff(_ example: JournalExample, check: CheckKind) -> String {
         var sides: [Side] = []
         if let input = example.input {
-            sides.append(Side(title: "the model value holds", css: "input", result: nil, text: LeafValueText.text(input),
-                              isModelValue: LeafValueText.isModel(input), failure: nil))
+            sides.append(Side(title: "the model value holds", css: "input", result: nil, text: input.text, isModelValue: input.isModel, failure: nil))
         }
         // At the root, "nothing" is how a journal says the leaf is the whole input: no box.
-        if !(example.components.isRoot && example.held == .map(["absent": .boolean(true)])) {
+        if !(example.components.isRoot && example.held.value == .absent) {
             sides.append(Side(title: check == .decode ? "the document holds" : "stored", css: "input", result: nil,
-                              text: LeafValueText.text(example.held), isModelValue: LeafValueText.isModel(example.held), failure: nil))
+                              text: example.held.text, isModelValue: example.held.isModel, failure: nil))
         }
         for outcome in example.outcomes {
             sides.append(Side(title: outcome.mapper, css: outcome.failure == nil ? "mapper value" : "mapper failed", result: outcome.words,
-                              text: LeafValueText.text(outcome.leaf), isModelValue: LeafValueText.isModel(outcome.leaf), failure: outcome.failure))
+                              text: outcome.leaf?.text, isModelValue: outcome.leaf?.isModel ?? false, failure: outcome.failure))
         }
         let marked = markedTexts(sides, mappersFrom: sides.count - example.outcomes.count, inputFirst: example.input != nil)
         var html = "<div class=\"leafdiff\">"

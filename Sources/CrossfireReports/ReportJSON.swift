@@ -135,7 +135,7 @@ public enum ReportJSON {
         .map([
             "path": .string(example.path), "firestorePath": optional(example.firestorePath), "schemaPath": .string(example.schemaPath),
             "leafType": optional(example.leafType), "wrapper": optional(example.wrapper), "container": .string(example.container),
-            "held": example.held, "input": example.input ?? .null,
+            "held": example.held.json, "input": example.input?.json ?? .null,
             "outcomes": .array(example.outcomes.map(outcome)), "case": wholeCase ? testCase(example) : caseHandle(example.stored),
         ])
     }
@@ -147,7 +147,7 @@ public enum ReportJSON {
                 .map(["kind": .string(failure.kind), "path": .string(failure.path), "hasPath": .boolean(failure.hasPath),
                       "expected": optional(failure.expected), "found": optional(failure.found), "message": .string(failure.message)])
             } ?? .null,
-            "leaf": outcome.leaf ?? .null,
+            "leaf": outcome.leaf?.json ?? .null,
         ])
     }
 

@@ -172,7 +172,7 @@ import Testing
                 "path": .string(read.path), "firestorePath": read.firestorePath.map(FirestoreValue.string) ?? .null,
                 "schemaPath": .string(read.schemaPath), "leafType": read.leafType.map(FirestoreValue.string) ?? .null,
                 "wrapper": read.wrapper.map(FirestoreValue.string) ?? .null, "container": .string(read.container),
-                "held": read.held, "input": read.input ?? .null,
+                "held": read.held.json, "input": read.input?.json ?? .null,
             ]
             for (key, value) in typed { #expect(example[key] == value, "class \(id): example.\(key)") }
             let testCase = try example.object("case")

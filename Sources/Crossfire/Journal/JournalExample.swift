@@ -21,10 +21,10 @@ public struct JournalExample: Sendable {
     public var wrapper: String?
     /// The kind of container the leaf sits in.
     public var container: String
-    /// What the input held there, as a journal leaf value (`{"stored": …}`, `{"absent": true}`).
-    public var held: FirestoreValue
-    /// What the model value held there (encode, round trip), as a leaf value.
-    public var input: FirestoreValue?
+    /// What the input held there.
+    public var held: JournalLeaf
+    /// What the model value held there (encode, round trip).
+    public var input: JournalLeaf?
     /// Each mapper's outcome at the leaf.
     public var outcomes: [JournalOutcome]
     /// The grid cells the finding fell in.
@@ -36,7 +36,7 @@ public struct JournalExample: Sendable {
 
     /// Creates an example.
     public init(line: Int, path: String, components: ValuePath, firestorePath: String?, schemaPath: String, leafType: String?,
-                wrapper: String?, container: String, held: FirestoreValue, input: FirestoreValue?, outcomes: [JournalOutcome],
+                wrapper: String?, container: String, held: JournalLeaf, input: JournalLeaf?, outcomes: [JournalOutcome],
                 cells: [GridCell], stored: StoredCase, caseJSON: CaseJSON) {
         self.line = line
         self.path = path

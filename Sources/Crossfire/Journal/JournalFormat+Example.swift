@@ -74,7 +74,8 @@ extension JournalExample {
         let leafType = try object.optionalString("leafType")
         let wrapper = try object.optionalString("wrapper")
         let container = try object.string("container")
-        guard let held = object.nonNull("held") else { throw object.error("an example needs \"held\"") }
+        let held = try JournalLeaf(try object.object("held"))
+        let input = try object.optionalObject("input").map(JournalLeaf.init)
         let outcomes = try object.objects("outcomes").map(JournalOutcome.init)
         var cells: [GridCell] = []
         for (index, token) in try object.optionalStrings("cells").enumerated() {
@@ -88,7 +89,7 @@ extension JournalExample {
         let caseJSON = CaseJSON(schema: try caseObject.required("schema"), document: caseObject.nonNull("document"),
                                 model: caseObject.nonNull("model"), documentText: try caseObject.optionalString("documentText"))
         self.init(line: line, path: path, components: components, firestorePath: firestorePath, schemaPath: schemaPath,
-                  leafType: leafType, wrapper: wrapper, container: container, held: held, input: object.nonNull("input"),
+                  leafType: leafType, wrapper: wrapper, container: container, held: held, input: input,
                   outcomes: outcomes, cells: cells, stored: stored, caseJSON: caseJSON)
     }
 }
@@ -103,6 +104,6 @@ extension JournalOutcome {
                               message: try failed.string("message"))
         }
         self.init(mapper: try object.string("mapper"), result: try object.string("result"), words: try object.string("words"),
-                  failure: failure, leaf: object.nonNull("leaf"))
+                  failure: failure, leaf: try object.optionalObject("leaf").map(JournalLeaf.init))
     }
 }

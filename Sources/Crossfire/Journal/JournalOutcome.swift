@@ -11,11 +11,11 @@ public struct JournalOutcome: Sendable, Hashable {
     public var words: String
     /// Its failure, when it failed.
     public var failure: Failure?
-    /// What it produced at the leaf, as a journal leaf value.
-    public var leaf: FirestoreValue?
+    /// What it produced at the leaf.
+    public var leaf: JournalLeaf?
 
     /// Creates an outcome.
-    public init(mapper: String, result: String, words: String, failure: Failure?, leaf: FirestoreValue?) {
+    public init(mapper: String, result: String, words: String, failure: Failure?, leaf: JournalLeaf?) {
         self.mapper = mapper
         self.result = result
         self.words = words
