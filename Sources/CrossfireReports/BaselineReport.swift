@@ -41,8 +41,9 @@ public struct BaselineReport: Sendable, Hashable {
     }
 
     /// Reads a `report.json`'s bytes; `source` names it in errors.
-    /// - Throws: `BaselineReadError` when the bytes are not JSON, not a report of format
-    ///   version `Report.version`, or a class has no key that reads as a class key.
+    /// - Throws: `BaselineReadError` when the bytes are not JSON (naming jansson's line and
+    ///   column), not a report of format version `Report.version`, or a member is malformed
+    ///   (naming its path: `classes[3].key`).
     public init(bytes: [UInt8], source: String) throws(BaselineReadError) {
         let value: FirestoreValue
         do {
@@ -51,37 +52,36 @@ public struct BaselineReport: Sendable, Hashable {
         } catch {
             throw BaselineReadError(source: source, location: nil, message: "not JSON: \(error)")
         }
-        guard case .map(let report) = value else {
-            throw BaselineReadError(source: source, location: nil, message: "not a report.json: the top level is not an object")
+        do {
+            try self.init(report: try JSONObject(value), source: source)
+        } catch {
+            throw BaselineReadError(source: source, location: error.location, message: error.message)
         }
-        guard case .integer(let version)? = report["report"] else {
-            throw BaselineReadError(source: source, location: "report", message: "not a report.json: no integer \"report\" (the format version)")
-        }
+    }
+
+    /// Reads the members a baseline needs from a `report.json`'s top-level object: its format
+    /// version, each class's key and occurrences, and the run's cases.
+    private init(report: JSONObject, source: String) throws(JSONObjectError) {
+        let version = try report.integer("report")
         guard version == Report.version else {
-            throw BaselineReadError(source: source, location: "report",
-                                    message: "report format version \(version); --baseline reads version \(Report.version), the report.json this Crossfire writes")
-        }
-        guard case .array(let classes)? = report["classes"] else {
-            throw BaselineReadError(source: source, location: "classes", message: "must be an array of classes")
+            throw report.error(at: "report", "report format version \(version); --baseline reads version \(Report.version), the report.json this Crossfire writes")
         }
         var keys: [FindingClassKey] = []
         var occurrences: [FindingClassKey: Int] = [:]
         var seen: Set<FindingClassKey> = []
-        for (index, entry) in classes.enumerated() {
-            guard case .map(let found) = entry, case .string(let text)? = found["key"] else {
-                throw BaselineReadError(source: source, location: "classes[\(index)].key", message: "must be a string (a class key)")
-            }
+        for (index, element) in try report.array("classes").enumerated() {
+            let entry = try JSONObject(element, path: "classes[\(index)]")
+            let text = try entry.string("key")
             let key: FindingClassKey
             do {
                 key = try FindingClassKey(canonical: text)
             } catch {
-                throw BaselineReadError(source: source, location: "classes[\(index)].key", message: error.description)
+                throw entry.error(at: "key", error.description)
             }
             if seen.insert(key).inserted { keys.append(key) }
-            if case .integer(let count)? = found["occurrences"] { occurrences[key, default: 0] += Int(clamping: count) }
+            if let count = try entry.optionalInteger("occurrences") { occurrences[key, default: 0] += Int(clamping: count) }
         }
-        var cases: Int?
-        if case .map(let totals)? = report["totals"], case .integer(let count)? = totals["cases"] { cases = Int(clamping: count) }
+        let cases = try report.optionalObject("totals")?.optionalInteger("cases").map { Int(clamping: $0) }
         self.init(source: source, keys: keys, occurrences: occurrences, cases: cases)
     }
 }
@@ -90,7 +90,7 @@ public struct BaselineReport: Sendable, Hashable {
 public struct BaselineReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file.
     public let source: String
-    /// Where in its JSON (`classes[3].key`), when the problem is at one place.
+    /// Where in its JSON (`classes[3].key`, `(top level)`), when the problem is at one place.
     public let location: String?
     /// What is wrong.
     public let message: String

@@ -50,11 +50,10 @@ extension ReportClass {
     /// The report entry of a journal class; `summarized` says whether the journal has its
     /// summary (where a class's smallest example is chosen).
     init(_ found: JournalClass, summarized: Bool, source: String) throws(JournalReadError) {
-        guard let recorded = found.example.recorded else {
+        guard let example = found.example.recorded else {
             throw JournalReadError(source: source, line: found.example.line,
                                    message: "class \(found.id)'s example is journalled compactly: rebuild it with the run's mappers first (Journal.rebuilt(with:))")
         }
-        let example = try JournalReadError.reading(source) { () throws(JSONObjectError) in try ReportExample(recorded) }
         let exampleSource: ExampleSource
         if found.shrunk != nil, let summary = found.shrink {
             exampleSource = .shrunk(summary)
@@ -76,60 +75,5 @@ extension ReportClass {
     static func replayable(_ command: String, key: FindingClassKey) -> String {
         guard key.replaysInIsolation, !command.split(separator: " ").contains("--isolate") else { return command }
         return command + " --isolate"
-    }
-}
-
-extension ReportExample {
-    /// A journal example.
-    init(_ example: JournalExample) throws(JSONObjectError) {
-        let fields = JSONObject(members: example.fields, line: example.line)
-        var outcomes: [ReportOutcome] = []
-        for outcome in try fields.objects("outcomes") {
-            var failure: ReportFailure?
-            if let failed = try outcome.optionalObject("failure") {
-                failure = ReportFailure(kind: try failed.string("kind"), path: try failed.string("path"), hasPath: try failed.bool("hasPath"),
-                                        expected: try failed.optionalString("expected"), found: try failed.optionalString("found"),
-                                        message: try failed.string("message"))
-            }
-            outcomes.append(ReportOutcome(mapper: try outcome.string("mapper"), result: try outcome.string("result"),
-                                          words: try outcome.string("words"), failure: failure, leaf: outcome.nonNull("leaf")))
-        }
-        var cells: [GridCell] = []
-        for (index, token) in try fields.optionalStrings("cells").enumerated() {
-            guard let cell = GridCell(token: token) else {
-                throw JSONObjectError(path: "cells[\(index)]", line: example.line, message: "\(JSONObject.quoted(token)) is not a grid cell")
-            }
-            cells.append(cell)
-        }
-        let components: ValuePath
-        if let value = fields.nonNull("components") {
-            do {
-                components = try JournalFormat.decodePath(value)
-            } catch {
-                throw fields.error(at: "components", error.message)
-            }
-        } else {
-            components = .root
-        }
-        guard let caseFields = try fields.optionalObject("case") else { throw fields.error("an example needs a \"case\"") }
-        guard let held = fields.nonNull("held") else { throw fields.error("an example needs \"held\"") }
-        self.init(path: example.path, components: components, firestorePath: try fields.optionalString("firestorePath"),
-                  schemaPath: try fields.string("schemaPath"), leafType: try fields.optionalString("leafType"),
-                  wrapper: try fields.optionalString("wrapper"), container: try fields.string("container"), held: held,
-                  input: fields.nonNull("input"), outcomes: outcomes, cells: cells,
-                  testCase: try ReportCase(caseFields, stored: example.stored), stored: example.stored)
-    }
-}
-
-extension ReportCase {
-    /// A journal example's `case` object.
-    init(_ fields: JSONObject, stored: StoredCase) throws(JSONObjectError) {
-        guard let schema = fields.nonNull("schema") else { throw fields.error("a case needs a schema") }
-        self.init(
-            schema: schema, document: fields.nonNull("document"),
-            documentError: try fields.optionalString("documentError"), documentText: try fields.optionalString("documentText"),
-            model: fields.nonNull("model"), reference: try fields.optionalString("reference"),
-            faults: stored.record.faults.map(\.description), seed: try fields.optionalString("seed"),
-            caseIndex: try fields.optionalInteger("caseIndex").map { Int($0) }, choices: try fields.optionalString("choices"))
     }
 }

@@ -65,15 +65,15 @@ extension ReportHTML {
 
     /// The document as a tree (decode), or the model value (encode, round trip), the leaf's
     /// path highlighted.
-    private static func caseView(_ example: ReportExample, check: CheckKind) -> String {
+    private static func caseView(_ example: JournalExample, check: CheckKind) -> String {
         let record = example.stored.record
         var html = ""
         if check == .decode {
             html += "<h4>The document</h4>\n"
             if let document = record.document {
                 html += ValueTree.document(document).html(highlighting: example.components)
-            } else if let text = example.testCase.documentText {
-                html += "<p class=\"muted\">REST JSON cannot hold this document (\(HTMLText.escape(example.testCase.documentError ?? ""))); "
+            } else if let text = example.caseJSON.documentText {
+                html += "<p class=\"muted\">REST JSON cannot hold this document (\(HTMLText.escape(example.stored.documentError ?? ""))); "
                     + "its rendering:</p><pre class=\"wrap\">\(HTMLText.escape(text))</pre>"
             } else {
                 html += "<p class=\"empty\">The case has no document.</p>"
@@ -93,25 +93,25 @@ extension ReportHTML {
     }
 
     /// The schema's Swift declarations, the leaf's property marked.
-    private static func schemaView(_ example: ReportExample) -> String {
+    private static func schemaView(_ example: JournalExample) -> String {
         do {
             let declarations = try SwiftDeclarations(schema: example.stored.record.schema, leaf: example.components)
             return "<pre class=\"swift\">\(declarations.html)</pre>\n"
         } catch {
             return "<p class=\"muted\">The emitter refuses this schema (\(HTMLText.escape(error.description))); its JSON:</p>"
-                + HTMLText.pre(prettyJSON(example.testCase.schema)) + "\n"
+                + HTMLText.pre(prettyJSON(example.caseJSON.schema)) + "\n"
         }
     }
 
     /// How the example was chosen (unless `sayingSource` is false: the section says it), and
     /// which case it is.
     static func exampleOrigin(_ found: ReportClass, sayingSource: Bool = true) -> String {
-        let testCase = found.example.testCase
+        let record = found.example.stored.record
         var words = sayingSource ? [exampleSourceText(found.exampleSource, expected: found.expected)] : []
-        if let index = testCase.caseIndex { words.append("Case \(index)" + (testCase.seed.map { " of seed \($0)" } ?? "") + ".") }
+        if let index = record.caseIndex { words.append("Case \(index)" + (record.seed.map { " of seed \($0)" } ?? "") + ".") }
         var html = words.isEmpty ? "" : "<p>" + HTMLText.escape(words.joined(separator: " ")) + "</p>\n"
-        if !testCase.faults.isEmpty {
-            html += "<ul class=\"faults\">" + testCase.faults.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
+        if !record.faults.isEmpty {
+            html += "<ul class=\"faults\">" + record.faults.map { "<li>\(HTMLText.escape($0.description))</li>" }.joined() + "</ul>\n"
         }
         return html
     }

@@ -11,25 +11,24 @@ extension ReportHTML {
         var result: String?
         var text: String?
         var isModelValue: Bool
-        var failure: ReportFailure?
+        var failure: JournalOutcome.Failure?
     }
 
     /// The boxes: the model value's (encode, round trip), what the document or storage held
     /// (unless the leaf is the whole input), then each mapper's result, value and failure.
-    static func leafDiff(_ example: ReportExample, check: CheckKind) -> String {
+    static func leafDiff(_ example: JournalExample, check: CheckKind) -> String {
         var sides: [Side] = []
         if let input = example.input {
-            sides.append(Side(title: "the model value holds", css: "input", result: nil, text: LeafValueText.text(input),
-                              isModelValue: LeafValueText.isModel(input), failure: nil))
+            sides.append(Side(title: "the model value holds", css: "input", result: nil, text: input.text, isModelValue: input.isModel, failure: nil))
         }
         // At the root, "nothing" is how a journal says the leaf is the whole input: no box.
-        if !(example.components.isRoot && example.held == .map(["absent": .boolean(true)])) {
+        if !(example.components.isRoot && example.held.value == .absent) {
             sides.append(Side(title: check == .decode ? "the document holds" : "stored", css: "input", result: nil,
-                              text: LeafValueText.text(example.held), isModelValue: LeafValueText.isModel(example.held), failure: nil))
+                              text: example.held.text, isModelValue: example.held.isModel, failure: nil))
         }
         for outcome in example.outcomes {
             sides.append(Side(title: outcome.mapper, css: outcome.failure == nil ? "mapper value" : "mapper failed", result: outcome.words,
-                              text: LeafValueText.text(outcome.leaf), isModelValue: LeafValueText.isModel(outcome.leaf), failure: outcome.failure))
+                              text: outcome.leaf?.text, isModelValue: outcome.leaf?.isModel ?? false, failure: outcome.failure))
         }
         let marked = markedTexts(sides, mappersFrom: sides.count - example.outcomes.count, inputFirst: example.input != nil)
         var html = "<div class=\"leafdiff\">"
@@ -48,7 +47,7 @@ extension ReportHTML {
     }
 
     /// A mapper's failure: its kind, where and its message.
-    static func failureHTML(_ failure: ReportFailure) -> String {
+    static func failureHTML(_ failure: JournalOutcome.Failure) -> String {
         let place = failure.hasPath ? "at " + HTMLText.code(failure.path) : "(the error names no place)"
         let words = FailureKind(rawValue: failure.kind).map(\.words) ?? failure.kind
         var html = "<p class=\"failure\"><strong>\(HTMLText.escape(words))</strong> "

@@ -134,42 +134,49 @@ public enum ReportJSON {
         return .map(map)
     }
 
-    private static func example(_ example: ReportExample, wholeCase: Bool) -> FirestoreValue {
+    private static func example(_ example: JournalExample, wholeCase: Bool) -> FirestoreValue {
         .map([
             "path": .string(example.path), "firestorePath": optional(example.firestorePath), "schemaPath": .string(example.schemaPath),
             "leafType": optional(example.leafType), "wrapper": optional(example.wrapper), "container": .string(example.container),
-            "held": example.held, "input": example.input ?? .null,
-            "outcomes": .array(example.outcomes.map(outcome)), "case": wholeCase ? testCase(example.testCase) : caseHandle(example.testCase),
+            "held": example.held.json, "input": example.input?.json ?? .null,
+            "outcomes": .array(example.outcomes.map(outcome)), "case": wholeCase ? testCase(example) : caseHandle(example.stored),
         ])
     }
 
-    private static func outcome(_ outcome: ReportOutcome) -> FirestoreValue {
+    private static func outcome(_ outcome: JournalOutcome) -> FirestoreValue {
         .map([
             "mapper": .string(outcome.mapper), "result": .string(outcome.result), "words": .string(outcome.words),
             "failure": outcome.failure.map { failure in
                 .map(["kind": .string(failure.kind), "path": .string(failure.path), "hasPath": .boolean(failure.hasPath),
                       "expected": optional(failure.expected), "found": optional(failure.found), "message": .string(failure.message)])
             } ?? .null,
-            "leaf": outcome.leaf ?? .null,
+            "leaf": outcome.leaf?.json ?? .null,
         ])
     }
 
-    private static func testCase(_ testCase: ReportCase) -> FirestoreValue {
-        .map([
-            "schema": testCase.schema, "document": testCase.document ?? .null,
-            "documentError": optional(testCase.documentError), "documentText": optional(testCase.documentText),
-            "model": testCase.model ?? .null, "reference": optional(testCase.reference),
-            "faults": .array(testCase.faults.map(FirestoreValue.string)), "seed": optional(testCase.seed),
-            "caseIndex": optional(testCase.caseIndex), "choices": optional(testCase.choices),
-        ])
+    private static func testCase(_ example: JournalExample) -> FirestoreValue {
+        var members = handle(example.stored)
+        let json = example.caseJSON
+        members["schema"] = json.schema
+        members["document"] = json.document ?? .null
+        members["documentError"] = optional(example.stored.documentError)
+        members["documentText"] = optional(json.documentText)
+        members["model"] = json.model ?? .null
+        members["reference"] = optional(example.stored.record.reference?.path)
+        return .map(members)
     }
 
     /// What names and replays a case: the rest is in the journal.
-    private static func caseHandle(_ testCase: ReportCase) -> FirestoreValue {
-        .map([
-            "faults": .array(testCase.faults.map(FirestoreValue.string)), "seed": optional(testCase.seed),
-            "caseIndex": optional(testCase.caseIndex), "choices": optional(testCase.choices),
-        ])
+    private static func caseHandle(_ stored: StoredCase) -> FirestoreValue {
+        .map(handle(stored))
+    }
+
+    private static func handle(_ stored: StoredCase) -> FirestoreMap {
+        let record = stored.record
+        return [
+            "faults": .array(record.faults.map { .string($0.description) }), "seed": optional(record.seed.map { String($0) }),
+            "caseIndex": optional(record.caseIndex), "choices": optional(record.choices.map { ChoiceSequence($0).text }),
+        ]
     }
 
     private static func baseline(_ baseline: ReportBaseline) -> FirestoreValue {

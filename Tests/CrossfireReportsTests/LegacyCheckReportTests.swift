@@ -45,41 +45,33 @@ struct LegacyCheckReportTests {
         try #require(!report.findings.isEmpty)
         let bytes = try LegacyCheckJSON.bytes(of: report)
         #expect(try LegacyCheckJSON.bytes(of: report) == bytes)
-        guard case .map(let json) = try PlainJSONReader().readValue(from: bytes), case .array(let findings)? = json["findings"] else {
-            Issue.record("legacy-check.json must be an object with findings")
-            return
-        }
-        #expect(json["legacyCheck"] == .integer(2))
-        #expect(json["model"] == .string("Memo"))
-        #expect(json["cases"] == .integer(150))
-        #expect(json["faultyCases"] == .integer(Int64(report.faultyCases)))
-        #expect(json["seed"] == .string("4"))
-        #expect(json["clean"] == .boolean(false))
+        let json = try JSONObject(try PlainJSONReader().readValue(from: bytes))
+        #expect(try json.integer("legacyCheck") == LegacyCheckJSON.version)
+        #expect(try json.string("model") == "Memo")
+        #expect(try json.integer("cases") == 150)
+        #expect(try json.integer("faultyCases") == Int64(report.faultyCases))
+        #expect(try json.string("seed") == "4")
+        #expect(try json.bool("clean") == false)
+        #expect(try json.optionalString("isolationProblem") == nil)
+        #expect(try json.strings("summary") == report.summary.split(separator: "\n").map(String.init))
+        let findings = try json.objects("findings")
         #expect(findings.count == report.findings.count)
-        for (entry, finding) in zip(findings, report.findings) {
-            guard case .map(let object) = entry, case .map(let example)? = object["example"] else {
-                Issue.record("a finding must be an object with its example")
-                continue
-            }
-            #expect(object["class"] == .string(finding.findingClass.description))
-            #expect(object["cause"] == .string(finding.findingClass.cause.rawValue))
-            #expect(object["field"] == .string(finding.findingClass.field))
-            #expect(object["hint"] == .string(finding.hint))
-            #expect(object["occurrences"] == .integer(Int64(finding.occurrences)))
-            guard case .map(let shown)? = object["disagreement"] else {
-                Issue.record("a finding must hold its disagreement")
-                continue
-            }
-            #expect(shown["kind"] == .string(finding.disagreement.kind.rawValue))
-            #expect(shown["path"] == .string(finding.disagreement.path.description))
-            #expect(example["choices"] == .string(ChoiceSequence(finding.example.choices).text))
-            #expect(example["codableOutcome"] == .string(finding.example.codableOutcome))
-            guard case .map(let document)? = example["document"] else {
-                Issue.record("the example's document must be REST JSON")
-                continue
-            }
-            #expect(document["fields"] != nil || finding.example.document.isEmpty)
-            #expect(example["documentText"] == .null)
+        for (object, finding) in zip(findings, report.findings) {
+            #expect(try object.string("class") == finding.findingClass.description)
+            #expect(try object.string("cause") == finding.findingClass.cause.rawValue)
+            #expect(try object.string("field") == finding.findingClass.field)
+            #expect(try object.string("hint") == finding.hint)
+            #expect(try object.integer("occurrences") == Int64(finding.occurrences))
+            let shown = try object.object("disagreement")
+            #expect(try shown.string("kind") == finding.disagreement.kind.rawValue)
+            #expect(try shown.string("path") == finding.disagreement.path.description)
+            let example = try object.object("example")
+            #expect(try example.string("choices") == ChoiceSequence(finding.example.choices).text)
+            #expect(try example.string("codableOutcome") == finding.example.codableOutcome)
+            #expect(try example.strings("faults") == finding.example.faults.map(\.description))
+            let document = try example.object("document")
+            #expect(document.value("fields") != nil || finding.example.document.isEmpty)
+            #expect(try example.optionalString("documentText") == nil)
         }
         // The lenient subject is one of them: a missing subject read as "".
         #expect(report.findings.contains { $0.findingClass == LegacyFindingClass(cause: .silentDefault, field: "subject") })

@@ -126,11 +126,14 @@ struct ReportBaselineTests {
 
     @Test(arguments: [
         ("not json", "old.json: not JSON: "),
-        ("[1, 2]", "old.json: not a report.json: the top level is not an object"),
-        ("{\"classes\": []}", "old.json: report: not a report.json: no integer \"report\" (the format version)"),
+        ("[1, 2]", "old.json: (top level): expected an object, found an array"),
+        ("{\"classes\": []}", "old.json: (top level): missing key \"report\""),
         ("{\"report\": 1, \"findings\": []}", "old.json: report: report format version 1; --baseline reads version 2, the report.json this Crossfire writes"),
-        ("{\"report\": 2}", "old.json: classes: must be an array of classes"),
-        ("{\"report\": 2, \"classes\": [{\"key\": 3}]}", "old.json: classes[0].key: must be a string (a class key)"),
+        ("{\"report\": 2}", "old.json: (top level): missing key \"classes\""),
+        ("{\"report\": 2, \"classes\": [{\"key\": 3}]}", "old.json: classes[0].key: expected a string, found the integer 3"),
+        ("{\"report\": 2, \"classes\": [7]}", "old.json: classes[0]: expected an object, found the integer 7"),
+        ("{\"report\": 2, \"classes\": [], \"totals\": {\"cases\": 1.5}}", "old.json: totals.cases: expected an integer, found the number 1.5"),
+        ("{\"report\": \"2\"}", "old.json: report: expected an integer, found the string \"2\""),
         ("{\"report\": 2, \"classes\": [{\"key\": \"decode/nothing/structField/integer/double/codable=value\"}]}",
          "old.json: classes[0].key: not a finding class key (unknown finding kind \"nothing\"): decode/nothing/structField/integer/double/codable=value"),
     ])

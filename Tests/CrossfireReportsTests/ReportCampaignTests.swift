@@ -163,23 +163,33 @@ import Testing
             #expect(entry.string("reproduce") == found.reproduce)
             #expect(entry["baseline"] == .null)
             let example = try entry.object("example")
-            let fields = try #require(found.example.recorded).fields
-            for key in ["path", "firestorePath", "schemaPath", "leafType", "wrapper", "container", "held", "input"] {
-                #expect(example[key] == (fields[key] ?? .null), "class \(id): example.\(key)")
-            }
+            let read = try #require(found.example.recorded)
+            let typed: [String: FirestoreValue] = [
+                "path": .string(read.path), "firestorePath": read.firestorePath.map(FirestoreValue.string) ?? .null,
+                "schemaPath": .string(read.schemaPath), "leafType": read.leafType.map(FirestoreValue.string) ?? .null,
+                "wrapper": read.wrapper.map(FirestoreValue.string) ?? .null, "container": .string(read.container),
+                "held": read.held.json, "input": read.input?.json ?? .null,
+            ]
+            for (key, value) in typed { #expect(example[key] == value, "class \(id): example.\(key)") }
             let testCase = try example.object("case")
-            guard case .map(let journalCase)? = fields["case"] else {
-                Issue.record("class \(id): the journal's example has no case")
-                continue
-            }
-            for key in ["seed", "caseIndex", "choices"] {
-                #expect(testCase[key] == (journalCase[key] ?? .null), "class \(id): case.\(key)")
-            }
+            let record = read.stored.record
+            #expect(testCase["seed"] == (record.seed.map { .string(String($0)) } ?? .null), "class \(id): case.seed")
+            #expect(testCase["caseIndex"] == (record.caseIndex.map { .integer(Int64($0)) } ?? .null), "class \(id): case.caseIndex")
             if found.expected {
                 // An expected class carries what names its case, not the case.
                 #expect(Set(testCase.keys) == ["faults", "seed", "caseIndex", "choices"])
             } else {
-                for key in ["schema", "document", "model", "reference"] {
+                // An unexpected class's example is the journal's shrunk line's, copied as it is.
+                let line = try ReportFixtures.journalLine(read.line, of: path)
+                #expect(line["record"] == .string("shrunk"))
+                guard case .map(let journalExample)? = line["example"], case .map(let journalCase)? = journalExample["case"] else {
+                    Issue.record("class \(id): the journal's shrunk line has no example with a case")
+                    continue
+                }
+                for key in ["path", "firestorePath", "schemaPath", "leafType", "wrapper", "container", "held", "input"] {
+                    #expect(example[key] == (journalExample[key] ?? .null), "class \(id): example.\(key)")
+                }
+                for key in ["schema", "document", "model", "reference", "seed", "caseIndex", "choices"] {
                     #expect(testCase[key] == (journalCase[key] ?? .null), "class \(id): case.\(key)")
                 }
                 #expect(entry.string("exampleSource") == "shrunk")

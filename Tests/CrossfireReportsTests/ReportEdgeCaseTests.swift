@@ -146,10 +146,13 @@ struct ReportEdgeCaseTests {
     }
 
     @Test(arguments: [
-        ("outcomes", FirestoreValue.array([.string("x")]), "run/journal.jsonl:2: outcomes[0]: expected an object, found the string \"x\""),
-        ("cells", FirestoreValue.array([.string("type.nothing/valid")]), "run/journal.jsonl:2: cells[0]: \"type.nothing/valid\" is not a grid cell"),
-        ("components", FirestoreValue.array([.boolean(true)]), "run/journal.jsonl:2: components: a path's components are strings (keys) and non-negative integers (indexes)"),
-        ("held", FirestoreValue.null, "run/journal.jsonl:2: an example needs \"held\""),
+        ("outcomes", FirestoreValue.array([.string("x")]), "run/journal.jsonl:2: example.outcomes[0]: expected an object, found the string \"x\""),
+        ("cells", FirestoreValue.array([.string("type.nothing/valid")]), "run/journal.jsonl:2: example.cells[0]: \"type.nothing/valid\" is not a grid cell"),
+        ("components", FirestoreValue.array([.boolean(true)]), "run/journal.jsonl:2: example.components: a path's components are strings (keys) and non-negative integers (indexes)"),
+        ("held", FirestoreValue.null, "run/journal.jsonl:2: example.held: expected an object, found null"),
+        ("held", FirestoreValue.map(["model": .integer(3)]), "run/journal.jsonl:2: example.held.model: model value at (root): expected an object with one kind key"),
+        ("outcomes", FirestoreValue.array([.map(["mapper": .string("codable"), "result": .string("value"), "words": .string("value"), "leaf": .map(["absent": .boolean(false)])])]),
+         "run/journal.jsonl:2: example.outcomes[0].leaf: a leaf value needs \"absent\": true, \"stored\", \"storedText\" or \"model\""),
     ])
     func aMalformedExampleIsADamagedLineNamedAndSkipped(member: String, value: FirestoreValue, message: String) throws {
         let finding = try ReportFixtures.hostileFinding(.silentDefault)

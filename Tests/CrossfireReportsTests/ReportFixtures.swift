@@ -162,6 +162,17 @@ enum ReportFixtures {
         try Report(journal: try Journal(bytes: bytes, source: source), source: source)
     }
 
+    /// Line `number` (1-based) of the journal at `path`, read as plain JSON, as the journal has it.
+    static func journalLine(_ number: Int, of path: String) throws -> FirestoreMap {
+        let lines = try Data(contentsOf: URL(fileURLWithPath: path)).split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard number >= 1, number <= lines.count,
+              case .map(let map) = try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: Array(lines[number - 1])) else {
+            Issue.record("the journal has no object on line \(number)")
+            return FirestoreMap()
+        }
+        return map
+    }
+
     /// `report.json` of a report, read back as a map.
     static func json(of report: Report) throws -> FirestoreMap {
         let reader = PlainJSONReader(options: JSONReadOptions(maximumStringBytes: 1 << 26, maximumDepth: JSONReadOptions.depthCeiling))

@@ -1,5 +1,6 @@
 import Crossfire
 @testable import CrossfireReports
+import FirestoreJSON
 import FirestoreModel
 import ModelSchema
 import Testing
@@ -22,47 +23,63 @@ struct ReportPartsTests {
         #expect(marked.right == markedRight)
     }
 
-    @Test func leafValuesReadAsWords() {
-        #expect(LeafValueText.text(nil) == nil)
-        #expect(LeafValueText.text(.map(["absent": .boolean(true)])) == "nothing")
-        #expect(LeafValueText.text(.map(["stored": .map(["integerValue": .string("3")])])) == "integer 3")
-        #expect(LeafValueText.text(.map(["storedText": .string("timestamp 99999-01-01")])) == "timestamp 99999-01-01")
-        #expect(LeafValueText.text(.map(["model": .map(["decimal": .string("1.5")])])) == "Decimal(1.5)")
-        let model = FirestoreValue.map(["model": .map(["string": .string("x")])])
-        let stored = FirestoreValue.map(["stored": .map(["nullValue": .null])])
-        #expect(LeafValueText.isModel(model))
-        #expect(LeafValueText.isModel(stored) == false)
+    @Test func leafValuesReadAsWords() throws {
+        #expect(try Self.leaf(["absent": .boolean(true)]).text == "nothing")
+        #expect(try Self.leaf(["stored": .map(["integerValue": .string("3")])]).text == "integer 3")
+        #expect(try Self.leaf(["storedText": .string("timestamp 99999-01-01")]).text == "timestamp 99999-01-01")
+        #expect(try Self.leaf(["model": .map(["decimal": .string("1.5")])]).text == "Decimal(1.5)")
+        #expect(try Self.leaf(["model": .map(["string": .string("x")])]).isModel)
+        #expect(try Self.leaf(["stored": .map(["nullValue": .null])]).isModel == false)
+        #expect(try Self.leaf(["stored": .map(["nullValue": .null])]).json == .map(["stored": .map(["nullValue": .null])]))
+    }
+
+    @Test(arguments: [
+        (["model": .map(["decimal": .integer(1)])] as FirestoreMap, "held.model: model value at "),
+        (["stored": .map(["sideways": .string("3")])] as FirestoreMap, "held.stored: "),
+        (["absent": .boolean(true), "extra": .null] as FirestoreMap, "held: unknown key \"extra\""),
+        ([:] as FirestoreMap, "held: a leaf value needs"),
+    ])
+    func aMalformedLeafValueIsNamedByItsPath(members: FirestoreMap, message: String) {
+        do {
+            _ = try JournalLeaf(JSONObject(members: members, path: "held"))
+            Issue.record("\(members) was read as a leaf value")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    /// A journal leaf value of the given members.
+    static func leaf(_ members: FirestoreMap) throws -> JournalLeaf {
+        try JournalLeaf(JSONObject(members: members))
     }
 
     @Test func aRoundTripLeafIsMarkedAgainstTheModelValueItWasGiven() throws {
-        let example = ReportExample(
-            path: "price", components: ValuePath(keys: "price"), firestorePath: "price", schemaPath: "price", leafType: "Decimal", wrapper: nil,
-            container: "structField", held: .map(["stored": .map(["doubleValue": .double(-40559.499)])]),
-            input: .map(["model": .map(["decimal": .string("-40559.499")])]),
-            outcomes: [ReportOutcome(mapper: "codable", result: "value", words: "value", failure: nil,
-                                     leaf: .map(["model": .map(["decimal": .string("-40559.49900000000512")])]))],
-            cells: [], testCase: ReportCase(schema: .null, document: nil, documentError: nil, documentText: nil, model: nil, reference: nil,
-                                            faults: [], seed: nil, caseIndex: nil, choices: nil),
-            stored: StoredCase(record: ReportFixtures.hostileCase()))
+        let example = JournalExample(
+            line: 1, path: "price", components: ValuePath(keys: "price"), firestorePath: "price", schemaPath: "price", leafType: "Decimal", wrapper: nil,
+            container: "structField", held: try Self.leaf(["stored": .map(["doubleValue": .double(-40559.499)])]),
+            input: try Self.leaf(["model": .map(["decimal": .string("-40559.499")])]),
+            outcomes: [JournalOutcome(mapper: "codable", result: "value", words: "value", failure: nil,
+                                      leaf: try Self.leaf(["model": .map(["decimal": .string("-40559.49900000000512")])]))],
+            cells: [], stored: StoredCase(record: ReportFixtures.hostileCase()),
+            caseJSON: JournalExample.CaseJSON(schema: .null, document: nil, model: nil, documentText: nil))
         let html = ReportHTML.leafDiff(example, check: .roundTrip)
         #expect(html.contains("<h5>the model value holds</h5><code class=\"value\">Decimal(-40559.499)</code>"))
         #expect(html.contains("<h5>stored</h5><code class=\"value\">double -40559.499</code>"))
         #expect(html.contains("<h5>codable</h5><p class=\"result\">value</p><code class=\"value\">Decimal(-40559.499<mark>00000000512</mark>)</code>"))
     }
 
-    @Test func twoMappersValuesAreMarkedAgainstEachOtherAndAFailureShowsKindPlaceAndMessage() {
-        let failure = ReportFailure(kind: "typeMismatch", path: "tags[2]", hasPath: true, expected: "Int", found: "string", message: "Expected Int <here>")
-        let example = ReportExample(
-            path: "tags[2]", components: ValuePath([.key("tags"), .index(2)]), firestorePath: "tags.[2]", schemaPath: "tags[]", leafType: "Int",
-            wrapper: nil, container: "arrayElement", held: .map(["stored": .map(["stringValue": .string("12")])]), input: nil,
+    @Test func twoMappersValuesAreMarkedAgainstEachOtherAndAFailureShowsKindPlaceAndMessage() throws {
+        let failure = JournalOutcome.Failure(kind: "typeMismatch", path: "tags[2]", hasPath: true, expected: "Int", found: "string", message: "Expected Int <here>")
+        let example = JournalExample(
+            line: 1, path: "tags[2]", components: ValuePath([.key("tags"), .index(2)]), firestorePath: "tags.[2]", schemaPath: "tags[]", leafType: "Int",
+            wrapper: nil, container: "arrayElement", held: try Self.leaf(["stored": .map(["stringValue": .string("12")])]), input: nil,
             outcomes: [
-                ReportOutcome(mapper: "codable", result: "typeMismatch", words: "typeMismatch", failure: failure, leaf: nil),
-                ReportOutcome(mapper: "strict", result: "value", words: "value", failure: nil, leaf: .map(["model": .map(["int": .string("12")])])),
-                ReportOutcome(mapper: "lenient", result: "value", words: "value", failure: nil, leaf: .map(["model": .map(["int": .string("13")])])),
+                JournalOutcome(mapper: "codable", result: "typeMismatch", words: "typeMismatch", failure: failure, leaf: nil),
+                JournalOutcome(mapper: "strict", result: "value", words: "value", failure: nil, leaf: try Self.leaf(["model": .map(["int": .string("12")])])),
+                JournalOutcome(mapper: "lenient", result: "value", words: "value", failure: nil, leaf: try Self.leaf(["model": .map(["int": .string("13")])])),
             ],
-            cells: [], testCase: ReportCase(schema: .null, document: nil, documentError: nil, documentText: nil, model: nil, reference: nil,
-                                            faults: [], seed: nil, caseIndex: nil, choices: nil),
-            stored: StoredCase(record: ReportFixtures.hostileCase()))
+            cells: [], stored: StoredCase(record: ReportFixtures.hostileCase()),
+            caseJSON: JournalExample.CaseJSON(schema: .null, document: nil, model: nil, documentText: nil))
         let html = ReportHTML.leafDiff(example, check: .decode)
         #expect(html.contains("<h5>the document holds</h5><code class=\"value\">&quot;12&quot;</code>"))
         #expect(html.contains("<div class=\"side mapper failed\"><h5>codable</h5><p class=\"result\">typeMismatch</p>"

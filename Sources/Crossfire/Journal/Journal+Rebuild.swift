@@ -59,25 +59,18 @@ extension Journal {
 extension JournalExample {
     /// The example a journal line would hold for `finding`, as read back from that line.
     init(rebuilding finding: Finding, line: Int, source: String) throws(JournalReadError) {
-        let fields: FirestoreMap
+        let value: FirestoreValue
         do {
-            guard case .map(let map) = try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling))
-                .readValue(from: JournalFormat.encodeExample(finding).bytes) else {
-                throw JournalReadError(source: source, line: line, message: "the rebuilt example is not an object")
-            }
-            fields = map
-        } catch let error as JournalReadError {
-            throw error
+            value = try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling))
+                .readValue(from: JournalFormat.encodeExample(finding).bytes)
         } catch {
             throw JournalReadError(source: source, line: line, message: "the rebuilt example cannot be read back: \(error)")
         }
-        let stored: StoredCase
         do {
-            stored = try StoredCase(json: fields["case"] ?? .null)
+            try self.init(JSONObject(value, path: "example", line: line), line: line)
         } catch {
-            throw JournalReadError(source: source, line: line, message: "the rebuilt example's case: \(error.message)")
+            throw JournalReadError(source: source, reading: error)
         }
-        self.init(line: line, path: finding.discrepancy.path.description, stored: stored, fields: fields)
     }
 }
 

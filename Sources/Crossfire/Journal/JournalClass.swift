@@ -30,18 +30,6 @@ public struct JournalHeader: Sendable, Hashable {
     }
 }
 
-/// One example of a class as a journal keeps it (an `example` object, see `JournalFormat`).
-public struct JournalExample: Sendable {
-    /// The line it was read from (1-based).
-    public var line: Int
-    /// The coding path of its leaf (`tags[2].color`).
-    public var path: String
-    /// The case that shows it.
-    public var stored: StoredCase
-    /// The whole object, for readers that need more (reports).
-    public var fields: FirestoreMap
-}
-
 /// One example of a class, as a journal keeps it.
 public enum JournalExampleEntry: Sendable {
     /// The whole example: an unexpected class's, or one rebuilt (`Journal.rebuilt(with:)`).

@@ -39,33 +39,6 @@ extension JournalFormat {
         try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: encodeCase(record).bytes)
     }
 
-    /// Reads a `case` object back.
-    public static func decodeCase(_ value: FirestoreValue) throws -> CaseRecord {
-        guard case .map(let map) = value, let schemaValue = map["schema"] else { throw Error(message: "a case needs a schema") }
-        let schema = try ModelSchema(jsonValue: schemaValue)
-        var reference: DocumentReference?
-        if case .string(let path)? = map["reference"] { reference = try DocumentReference(path: path) }
-        var document: FirestoreMap?
-        if let documentValue = map["document"], documentValue != .null {
-            let rest = try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(documentValue)
-            document = try RESTJSONReader().readDocument(from: rest).fields
-        }
-        var model: ModelValue?
-        if let modelValue = map["model"], modelValue != .null { model = try ModelValueCoding.decode(modelValue).inDeclarationOrder(of: schema) }
-        var faults: [Fault] = []
-        if case .array(let values)? = map["faults"] {
-            for (index, value) in values.enumerated() { faults.append(try decodeFault(value, index: index)) }
-        }
-        var seed: UInt64?
-        if case .string(let text)? = map["seed"] { seed = UInt64(text) }
-        var caseIndex: Int?
-        if case .integer(let index)? = map["caseIndex"] { caseIndex = Int(exactly: index) }
-        var choices: [UInt64]?
-        if case .string(let text)? = map["choices"] { choices = try ChoiceSequence(text: text).choices }
-        return CaseRecord(schema: schema, reference: reference, document: document, model: model, faults: faults,
-                          seed: seed, caseIndex: caseIndex, choices: choices)
-    }
-
     /// A fault as a case keeps it: `{kind, path, components, detail}`.
     static func encodeFault(_ fault: Fault) -> JSONText {
         .object([
@@ -98,13 +71,82 @@ extension JournalFormat {
         return ValuePath(components)
     }
 
-    private static func decodeFault(_ value: FirestoreValue, index: Int) throws(Error) -> Fault {
-        guard case .map(let map) = value, case .string(let kindText)? = map["kind"], case .string(let detail)? = map["detail"],
-              let components = map["components"] else {
-            throw Error(message: "fault \(index + 1) needs the strings kind and detail and the array components")
+    /// Reads a fault of a case's `faults` (`{kind, path, components, detail}`: the path is
+    /// read from its components).
+    static func decodeFault(_ object: JSONObject) throws(JSONObjectError) -> Fault {
+        let kindText = try object.string("kind")
+        guard let kind = FaultKind(description: kindText) else { throw object.error(at: "kind", "unknown fault kind \(JSONObject.quoted(kindText))") }
+        let components = try object.required("components")
+        let path: ValuePath
+        do {
+            path = try decodePath(components)
+        } catch {
+            throw object.error(at: "components", error.message)
         }
-        guard let kind = FaultKind(description: kindText) else { throw Error(message: "fault \(index + 1): unknown kind \"\(kindText)\"") }
-        return Fault(kind: kind, path: try decodePath(components), detail: detail)
+        return Fault(kind: kind, path: path, detail: try object.string("detail"))
+    }
+}
+
+extension StoredCase {
+    /// Reads a `case` object (see `JournalFormat`; `JournalFormat.encodeCase` writes it), as a
+    /// journal example or a regression file holds it; errors name the member path from
+    /// `object`'s (`case.faults[1].kind`).
+    public init(_ object: JSONObject) throws(JSONObjectError) {
+        let schemaValue = try object.required("schema")
+        let schema: ModelSchema
+        do {
+            schema = try ModelSchema(jsonValue: schemaValue)
+        } catch {
+            throw object.error(at: "schema", "\(error)")
+        }
+        var reference: DocumentReference?
+        if let path = try object.optionalString("reference") {
+            do {
+                reference = try DocumentReference(path: path)
+            } catch {
+                throw object.error(at: "reference", "\(error)")
+            }
+        }
+        var document: FirestoreMap?
+        if let value = object.nonNull("document") {
+            do {
+                let rest = try PlainJSONWriter(options: JSONWriteOptions(layout: .compact)).write(value)
+                document = try RESTJSONReader().readDocument(from: rest).fields
+            } catch {
+                throw object.error(at: "document", "\(error)")
+            }
+        }
+        var model: ModelValue?
+        if let value = object.nonNull("model") {
+            do {
+                model = try ModelValueCoding.decode(value).inDeclarationOrder(of: schema)
+            } catch {
+                throw object.error(at: "model", "\(error)")
+            }
+        }
+        var faults: [Fault] = []
+        for fault in try object.objects("faults") { faults.append(try JournalFormat.decodeFault(fault)) }
+        var seed: UInt64?
+        if let text = try object.optionalString("seed") {
+            guard let value = UInt64(text) else { throw object.error(at: "seed", "expected a decimal UInt64, found \(JSONObject.quoted(text))") }
+            seed = value
+        }
+        var caseIndex: Int?
+        if let index = try object.optionalInteger("caseIndex") {
+            guard let value = Int(exactly: index) else { throw object.error(at: "caseIndex", "expected a case number, found \(index)") }
+            caseIndex = value
+        }
+        var choices: [UInt64]?
+        if let text = try object.optionalString("choices") {
+            do {
+                choices = try ChoiceSequence(text: text).choices
+            } catch {
+                throw object.error(at: "choices", "\(error)")
+            }
+        }
+        self.init(record: CaseRecord(schema: schema, reference: reference, document: document, model: model, faults: faults,
+                                     seed: seed, caseIndex: caseIndex, choices: choices),
+                  documentError: try object.optionalString("documentError"))
     }
 }
 

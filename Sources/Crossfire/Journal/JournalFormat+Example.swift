@@ -55,3 +55,55 @@ extension JournalFormat {
         ])
     }
 }
+
+extension JournalExample {
+    /// Reads an `example` object (see `JournalFormat`; `JournalFormat.encodeExample` writes it)
+    /// on journal line `line`; errors name the member path from `object`'s (`example.outcomes[1].mapper`).
+    public init(_ object: JSONObject, line: Int) throws(JSONObjectError) {
+        let path = try object.string("path")
+        var components = ValuePath.root
+        if let value = object.nonNull("components") {
+            do {
+                components = try JournalFormat.decodePath(value)
+            } catch {
+                throw object.error(at: "components", error.message)
+            }
+        }
+        let firestorePath = try object.optionalString("firestorePath")
+        let schemaPath = try object.string("schemaPath")
+        let leafType = try object.optionalString("leafType")
+        let wrapper = try object.optionalString("wrapper")
+        let container = try object.string("container")
+        let held = try JournalLeaf(try object.object("held"))
+        let input = try object.optionalObject("input").map(JournalLeaf.init)
+        let outcomes = try object.objects("outcomes").map(JournalOutcome.init)
+        var cells: [GridCell] = []
+        for (index, token) in try object.optionalStrings("cells").enumerated() {
+            guard let cell = GridCell(token: token) else {
+                throw JSONObjectError(path: "\(object.path(of: "cells"))[\(index)]", line: object.line, message: "\(JSONObject.quoted(token)) is not a grid cell")
+            }
+            cells.append(cell)
+        }
+        let caseObject = try object.object("case")
+        let stored = try StoredCase(caseObject)
+        let caseJSON = CaseJSON(schema: try caseObject.required("schema"), document: caseObject.nonNull("document"),
+                                model: caseObject.nonNull("model"), documentText: try caseObject.optionalString("documentText"))
+        self.init(line: line, path: path, components: components, firestorePath: firestorePath, schemaPath: schemaPath,
+                  leafType: leafType, wrapper: wrapper, container: container, held: held, input: input,
+                  outcomes: outcomes, cells: cells, stored: stored, caseJSON: caseJSON)
+    }
+}
+
+extension JournalOutcome {
+    /// Reads an `outcomes` element of an example (see `JournalFormat`).
+    public init(_ object: JSONObject) throws(JSONObjectError) {
+        var failure: Failure?
+        if let failed = try object.optionalObject("failure") {
+            failure = Failure(kind: try failed.string("kind"), path: try failed.string("path"), hasPath: try failed.bool("hasPath"),
+                              expected: try failed.optionalString("expected"), found: try failed.optionalString("found"),
+                              message: try failed.string("message"))
+        }
+        self.init(mapper: try object.string("mapper"), result: try object.string("result"), words: try object.string("words"),
+                  failure: failure, leaf: try object.optionalObject("leaf").map(JournalLeaf.init))
+    }
+}

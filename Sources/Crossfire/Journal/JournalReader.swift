@@ -234,20 +234,7 @@ private struct JournalLine {
     }
 
     func example(_ name: String) throws(JournalReadError) -> JournalExample {
-        guard case .map(let fields)? = map[name] else { throw error("\"\(name)\" must be an example object") }
-        return try example(fields, what: name)
-    }
-
-    private func example(_ fields: FirestoreMap, what: String) throws(JournalReadError) -> JournalExample {
-        guard case .string(let path)? = fields["path"] else { throw error("\(what): \"path\" must be a string") }
-        guard let caseValue = fields["case"] else { throw error("\(what): an example needs a \"case\"") }
-        let stored: StoredCase
-        do {
-            stored = try StoredCase(json: caseValue)
-        } catch {
-            throw self.error("\(what): \(error.message)")
-        }
-        return JournalExample(line: number, path: path, stored: stored, fields: fields)
+        try read { object throws(JSONObjectError) in try JournalExample(try object.object(name), line: number) }
     }
 
     func shrinkSummary() throws(JournalReadError) -> ShrinkSummary? {
@@ -290,7 +277,9 @@ private struct JournalLine {
                 if fields["case"] == nil, case .integer(let caseIndex)? = fields["caseIndex"], let index = Int(exactly: caseIndex) {
                     smallest = .generated(caseIndex: index, line: number)
                 } else {
-                    smallest = .recorded(try example(fields, what: "classes.\(id).smallest"))
+                    smallest = .recorded(try read { _ throws(JSONObjectError) in
+                        try JournalExample(JSONObject(members: fields, path: "classes.\(id).smallest", line: number), line: number)
+                    })
                 }
             }
             result.append((number, (leafTypes, cells, smallest)))

@@ -4,7 +4,8 @@ import ModelSchema
 
 /// A case as a journal or a regression file keeps it: the record, and, when its document
 /// could not be written as REST JSON (a faulty document can hold an out-of-range
-/// timestamp), why — such a case replays only from its choices.
+/// timestamp), why — such a case replays only from its choices. Its `case` object is written
+/// (`JournalFormat.encodeCase`) and read (`StoredCase.init(_:)`) in `JournalFormat+Case.swift`.
 public struct StoredCase: Sendable {
     /// The case; its `document` is nil when the document could not be stored.
     public var record: CaseRecord
@@ -15,23 +16,6 @@ public struct StoredCase: Sendable {
     public init(record: CaseRecord, documentError: String? = nil) {
         self.record = record
         self.documentError = documentError
-    }
-
-    /// Reads a `case` object (see `JournalFormat`).
-    /// - Throws: `JournalFormat.Error` saying what in the object is wrong.
-    public init(json value: FirestoreValue) throws(JournalFormat.Error) {
-        do {
-            record = try JournalFormat.decodeCase(value)
-        } catch let error as JournalFormat.Error {
-            throw error
-        } catch {
-            throw JournalFormat.Error(message: "case: \(error)")
-        }
-        if case .map(let map) = value, case .string(let reason)? = map["documentError"] {
-            documentError = reason
-        } else {
-            documentError = nil
-        }
     }
 
     /// Whether the case can only be replayed from its choices.

@@ -1,3 +1,6 @@
+import FirestoreJSON
+import FirestoreModel
+
 extension RegressionCase {
     /// Pins a crash: the case as the file will hold it, checked to crash the same way from that
     /// form (in a child process), its class the crash's (`CaseCrash.finding`), its outcomes none
@@ -60,8 +63,14 @@ extension RegressionCase {
     /// The case as a file holds it (its document as REST JSON, or only its choices when REST
     /// JSON cannot hold it).
     static func storedForm(of testCase: CaseRecord, name: String) throws(RegressionError) -> StoredCase {
+        let value: FirestoreValue
         do {
-            return try StoredCase(json: try JournalFormat.caseValue(testCase))
+            value = try JournalFormat.caseValue(testCase)
+        } catch {
+            throw RegressionError(source: name, message: "the case cannot be kept: \(error)")
+        }
+        do {
+            return try StoredCase(JSONObject(value, path: "case"))
         } catch {
             throw RegressionError(source: name, message: "the case cannot be kept: \(error)")
         }

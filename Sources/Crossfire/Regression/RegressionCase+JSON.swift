@@ -98,13 +98,7 @@ extension RegressionCase {
         let target = RegressionTarget(key: try RegressionCase.classKey(finding.string("class"), at: finding.location(of: "class")),
                                       path: try finding.string("path"), schemaPath: try finding.string("schemaPath"))
         let mappers = try root.strings("mappers")
-        let caseValue = try root.required("case")
-        let stored: StoredCase
-        do {
-            stored = try StoredCase(json: caseValue)
-        } catch {
-            throw root.error(at: "case", error.message)
-        }
+        let stored = try StoredCase(try root.object("case"))
         let pinnedObject = try root.object("pinned")
         var outcomes: [MapperCheckOutcome] = []
         for object in try pinnedObject.objects("outcomes") {

@@ -1,5 +1,6 @@
 import Crossfire
 import CrossfireTestSupport
+import FirestoreJSON
 import FirestoreModel
 import Foundation
 import ModelSchema
@@ -159,9 +160,13 @@ struct JournalReaderTests {
         (#"{"journal": 3, "record": "class", "id": 3, "key": "oops"}"#,
          #""key": not a finding class key (a class key has 6 or 7 parts separated by "/", this one 1): oops"#),
         (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": true, "explanation": null}"#, #""expected", "explanation" and the key's allowlist entry disagree"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #""example" must be an example object"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a"}}"#, #"example: an example needs a "case""#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "case": {}}}"#, #"example: a case needs a schema"#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #"missing key "example""#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a"}}"#, #"example: missing key "schemaPath""#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField"}}"#, #"example: missing key "held""#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}}}"#, #"example: missing key "case""#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "outcomes": [{"mapper": 3}]}}"#, #"example.outcomes[0].mapper: expected a string, found the integer 3"#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "cells": ["nowhere"]}}"#, #"example.cells[0]: "nowhere" is not a grid cell"#),
+        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "case": {}}}"#, #"example.case: missing key "schema""#),
         (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #""occurrences" must map class ids to integers, found "x""#),
     ])
     func malformedRecordsAreSkippedSayingWhatIsWrong(line: String, message: String) throws {
@@ -193,11 +198,35 @@ struct JournalReaderTests {
         let reference = try DocumentReference(segments: ["a", "\u{200D}", "b", "c"])
         let record = CaseRecord(schema: schema, reference: reference, document: ["e\u{301}r": .string("x"), "z": .double(1)],
                                 model: .structure([ModelField(name: "z", value: .decimal(.nan)), ModelField(name: "\u{E9}r", value: .string("x"))]))
-        let back = try StoredCase(json: try JournalFormat.caseValue(record)).record
+        let back = try StoredCase(JSONObject(try JournalFormat.caseValue(record))).record
         let key = try #require(back.schema.rootStruct?.fields.last?.codingKey)
         #expect(Array(key.unicodeScalars) == Array("e\u{301}r".unicodeScalars))
         #expect(back.reference?.segments == ["a", "\u{200D}", "b", "c"])
         #expect(back.model == record.model)
         #expect(back.document == record.document)
+    }
+
+    @Test(arguments: [
+        ("seed", FirestoreValue.string("x"), #"case.seed: expected a decimal UInt64, found "x""#),
+        ("caseIndex", .double(1.5), "case.caseIndex: expected an integer, found the number 1.5"),
+        ("reference", .integer(7), "case.reference: expected a string, found the integer 7"),
+        ("faults", .array([.map(["kind": .string("nope"), "components": .array([]), "detail": .string("")])]), #"case.faults[0].kind: unknown fault kind "nope""#),
+        ("faults", .array([.map(["kind": .string("nope")]), .integer(2)]), "case.faults[1]: expected an object, found the integer 2"),
+        ("choices", .string("zz"), "case.choices: "),
+        ("model", .integer(3), "case.model: "),
+    ])
+    func aMalformedCaseMemberIsNamedByItsPath(key: String, value: FirestoreValue, message: String) throws {
+        guard case .map(var members) = try JournalFormat.caseValue(CaseRecord(schema: ModelSchema(root: "R", structs: [StructSchema(name: "R", fields: [])]),
+                                                                                       reference: nil, document: nil, model: nil)) else {
+            Issue.record("a case is an object")
+            return
+        }
+        members[key] = value
+        do {
+            _ = try StoredCase(JSONObject(.map(members), path: "case"))
+            Issue.record("a case with \(key) \(value) was read")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
     }
 }

@@ -180,7 +180,7 @@ struct RegressionCaseTests {
             case .unknownCheck: return "edited: at pinned.outcomes[0].check: unknown check \"sideways\""
             case .notAClassKey:
                 return "edited: at pinned.classes[0]: not a finding class key (a class key has 6 or 7 parts separated by \"/\", this one 2): decode/silentDefault"
-            case .schemaless: return "edited: at case: a case needs a schema"
+            case .schemaless: return "edited: at case: missing key \"schema\""
             }
         }
     }
