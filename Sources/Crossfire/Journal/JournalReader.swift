@@ -206,20 +206,10 @@ private struct JournalLine {
         } catch {
             throw self.error("\"key\": \(error)")
         }
-        guard case .boolean(let expected)? = map["expected"] else { throw error("\"expected\" must be true or false") }
-        var explanation: (id: String, reason: String)?
-        let first: JournalExampleEntry
-        switch map["explanation"] {
-        case .map(let entry)?:
-            guard case .string(let entryID)? = entry["id"], case .string(let reason)? = entry["reason"] else {
-                throw error("\"explanation\" must be an allowlist entry's id, or an object with the strings id and reason")
-            }
-            explanation = (entryID, reason)
-        case .string(let entryID)?:
-            explanation = (entryID, Allowlist.sdkBehaviour.entries.first { $0.id == entryID }?.reason ?? "")
-        default:
-            break
+        let (expected, explanation) = try read { object throws(JSONObjectError) in
+            (try object.bool("expected"), try Self.explanation(object))
         }
+        let first: JournalExampleEntry
         guard expected == (explanation != nil), expected == !key.isUnexpected else {
             throw error("\"expected\", \"explanation\" and the key's allowlist entry disagree")
         }
@@ -241,49 +231,64 @@ private struct JournalLine {
         try read { object throws(JSONObjectError) in try object.optionalObject("shrink").map(ShrinkSummary.init(reading:)) }
     }
 
-    func occurrences() throws(JournalReadError) -> [Int: Int] {
-        guard case .map(let counts)? = map["occurrences"] else { throw error("\"occurrences\" must be an object of class ids and counts") }
-        var result: [Int: Int] = [:]
-        for (id, count) in counts {
-            guard let number = Int(id), case .integer(let value) = count, let times = Int(exactly: value) else {
-                throw error("\"occurrences\" must map class ids to integers, found \"\(id)\"")
-            }
-            result[number] = times
+    /// A class line's `explanation`: an allowlist entry's id (a compact line: the entry is one of
+    /// the SDK's), `{id, reason}`, or null.
+    private static func explanation(_ object: JSONObject) throws(JSONObjectError) -> (id: String, reason: String)? {
+        switch object.nonNull("explanation") {
+        case nil: return nil
+        case .string(let entryID)?: return (entryID, Allowlist.sdkBehaviour.entries.first { $0.id == entryID }?.reason ?? "")
+        default:
+            let entry = try object.object("explanation")
+            return (try entry.string("id"), try entry.string("reason"))
         }
+    }
+
+    func occurrences() throws(JournalReadError) -> [Int: Int] {
+        try read { object throws(JSONObjectError) in try Self.countsByClass(try object.object("occurrences")) }
+    }
+
+    /// An object of counts by class id (`{"3": 12}`).
+    private static func countsByClass(_ counts: JSONObject) throws(JSONObjectError) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for id in counts.members.keys { result[try classID(id, in: counts)] = Int(try counts.integer(id)) }
         return result
     }
 
+    /// A member name that is a class id.
+    private static func classID(_ name: String, in object: JSONObject) throws(JSONObjectError) -> Int {
+        guard let id = Int(name), id >= 1 else { throw object.error(at: name, "expected a class id (a whole number from 1)") }
+        return id
+    }
+
     func classDetails() throws(JournalReadError) -> [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] {
-        guard let value = map["classes"] else { return [] }
-        guard case .map(let classes) = value else { throw error("\"classes\" must be an object") }
-        var result: [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] = []
-        for (id, details) in classes {
-            guard let number = Int(id), case .map(let parts) = details else { throw error("\"classes\" must map class ids to objects, found \"\(id)\"") }
-            var leafTypes: [String: Int] = [:]
-            if case .map(let types)? = parts["leafTypes"] {
-                for (type, count) in types { if case .integer(let value) = count { leafTypes[type] = Int(value) } }
-            }
-            var cells: [GridCell: Int] = [:]
-            if case .map(let tokens)? = parts["cells"] {
-                for (token, count) in tokens {
-                    guard let cell = GridCell(token: token), case .integer(let value) = count else {
-                        throw error("classes.\(id).cells: \"\(token)\" is not a grid cell with a count")
+        try read { object throws(JSONObjectError) in
+            guard let classes = try object.optionalObject("classes") else { return [] }
+            var result: [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] = []
+            for name in classes.members.keys {
+                let id = try Self.classID(name, in: classes)
+                let parts = try classes.object(name)
+                var leafTypes: [String: Int] = [:]
+                if let types = try parts.optionalObject("leafTypes") {
+                    for type in types.members.keys { leafTypes[type] = Int(try types.integer(type)) }
+                }
+                var cells: [GridCell: Int] = [:]
+                if let tokens = try parts.optionalObject("cells") {
+                    for token in tokens.members.keys {
+                        guard let cell = GridCell(token: token) else { throw tokens.error(at: token, "not a grid cell") }
+                        cells[cell] = Int(try tokens.integer(token))
                     }
-                    cells[cell] = Int(value)
                 }
-            }
-            var smallest: JournalExampleEntry?
-            if case .map(let fields)? = parts["smallest"] {
-                if fields["case"] == nil, case .integer(let caseIndex)? = fields["caseIndex"], let index = Int(exactly: caseIndex) {
-                    smallest = .generated(caseIndex: index, line: number)
-                } else {
-                    smallest = .recorded(try read { _ throws(JSONObjectError) in
-                        try JournalExample(JSONObject(members: fields, path: "classes.\(id).smallest", line: number), line: number)
-                    })
+                var smallest: JournalExampleEntry?
+                if let example = try parts.optionalObject("smallest") {
+                    if example.value("case") == nil, let caseIndex = try example.optionalInteger("caseIndex") {
+                        smallest = .generated(caseIndex: Int(caseIndex), line: number)
+                    } else {
+                        smallest = .recorded(try JournalExample(example, line: number))
+                    }
                 }
+                result.append((id, (leafTypes, cells, smallest)))
             }
-            result.append((number, (leafTypes, cells, smallest)))
+            return result
         }
-        return result
     }
 }

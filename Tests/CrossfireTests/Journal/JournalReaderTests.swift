@@ -167,7 +167,8 @@ struct JournalReaderTests {
         (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "outcomes": [{"mapper": 3}]}}"#, #"example.outcomes[0].mapper: expected a string, found the integer 3"#),
         (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "cells": ["nowhere"]}}"#, #"example.cells[0]: "nowhere" is not a grid cell"#),
         (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "case": {}}}"#, #"example.case: missing key "schema""#),
-        (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #""occurrences" must map class ids to integers, found "x""#),
+        (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #"occurrences.x: expected a class id (a whole number from 1)"#),
+        (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"2": "many"}}"#, #"occurrences.2: expected an integer, found the string "many""#),
     ])
     func malformedRecordsAreSkippedSayingWhatIsWrong(line: String, message: String) throws {
         let bytes = Array("\n\(line)\n".utf8)
