@@ -14,7 +14,7 @@ extension SwiftEmitter {
     }
 
     /// The Swift file that lets code reach the emitted root struct of every schema by its file
-    /// name: a public `GeneratedModelIndex.models` listing `(schemaFile, Root.self)` — each
+    /// name: a package `GeneratedModelIndex.models` listing `(schemaFile, Root.self)` — each
     /// type as `any EmittedModel.Type`, in the namespace `namespace(forSchemaFile:)` gives it —
     /// sorted by file name. It belongs in the same module as the emitted files.
     /// - Throws: an error at the second of two files whose namespaces are the same
@@ -35,9 +35,9 @@ extension SwiftEmitter {
         source.line("import ModelSchema")
         source.line()
         source.line("/// The emitted root struct of every schema of this module, by schema file name.")
-        source.block("public enum GeneratedModelIndex") { body in
+        source.block("package enum GeneratedModelIndex") { body in
             body.line("/// `(schemaFile, Root.self)` for each schema, sorted by file name.")
-            body.block("public static var models: [(schemaFile: String, type: any EmittedModel.Type)]") { getter in
+            body.block("package static var models: [(schemaFile: String, type: any EmittedModel.Type)]") { getter in
                 guard !sorted.isEmpty else {
                     getter.line("[]")
                     return
