@@ -11,7 +11,7 @@ extension Report {
     /// report without one).
     /// - Throws: `JournalReadError` saying that the journal has no `run` line, or naming the run
     ///   line's malformed member.
-    public init(journal: Journal, source: String) throws(JournalReadError) {
+    package init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
             throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
         }

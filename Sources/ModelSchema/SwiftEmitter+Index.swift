@@ -1,13 +1,13 @@
 extension SwiftEmitter {
     /// One schema file of a model index: its file name and the name of its root struct.
-    public struct IndexEntry: Hashable, Sendable {
+    package struct IndexEntry: Hashable, Sendable {
         /// The schema file's name (`book.json`); a path is cut to its last component.
-        public var schemaFile: String
+        package var schemaFile: String
         /// The schema's root struct.
-        public var root: String
+        package var root: String
 
         /// Creates an entry.
-        public init(schemaFile: String, root: String) {
+        package init(schemaFile: String, root: String) {
             self.schemaFile = schemaFile.split(separator: "/").last.map(String.init) ?? schemaFile
             self.root = root
         }
@@ -19,7 +19,7 @@ extension SwiftEmitter {
     /// sorted by file name. It belongs in the same module as the emitted files.
     /// - Throws: an error at the second of two files whose namespaces are the same
     ///   (`a-b.json` and `a_b.json`), as their emitted files could not share a module.
-    public static func modelIndex(_ entries: [IndexEntry]) throws(SchemaError) -> String {
+    package static func modelIndex(_ entries: [IndexEntry]) throws(SchemaError) -> String {
         let sorted = entries.sorted { $0.schemaFile.utf8.lexicographicallyPrecedes($1.schemaFile.utf8) }
         var files: [String: String] = [:]
         for entry in sorted {

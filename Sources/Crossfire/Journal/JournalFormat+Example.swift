@@ -4,7 +4,7 @@ import ModelSchema
 
 extension JournalFormat {
     /// The `example` object of a finding (see `JournalFormat`).
-    public static func encodeExample(_ finding: Finding) -> JSONText {
+    package static func encodeExample(_ finding: Finding) -> JSONText {
         let discrepancy = finding.discrepancy
         let schema = finding.testCase.schema
         let cells = CaseCoverage(schema: schema).cells(of: discrepancy, faults: finding.testCase.faults)
@@ -24,7 +24,7 @@ extension JournalFormat {
 
     /// A leaf value: `{"absent": true}`, `{"stored": <REST JSON value>}` (`{"storedText": …}`
     /// when REST JSON cannot express it), or `{"model": <ModelValueCoding>}`.
-    public static func encodeLeaf(_ leaf: LeafValue) -> JSONText {
+    package static func encodeLeaf(_ leaf: LeafValue) -> JSONText {
         switch leaf {
         case .absent:
             return .object([("absent", .boolean(true))])
