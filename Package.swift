@@ -31,6 +31,8 @@ func fuzzSettings(_ coverage: FuzzCoverage) -> [SwiftSetting] {
 
 let package = Package(
     name: "Crossfire",
+    // A library product for each module with public API, a team's (README: "The library API a
+    // team uses"); what only this package's modules share is `package` and needs none.
     products: [
         .executable(name: "crossfire", targets: ["CrossfireCLI"]),
         .library(name: "FirestoreModel", targets: ["FirestoreModel"]),
@@ -39,8 +41,6 @@ let package = Package(
         // What a model file written for the SDK imports (`import FirebaseFirestore`), on Linux.
         .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
         .library(name: "ModelSchema", targets: ["ModelSchema"]),
-        .library(name: "HandMapper", targets: ["HandMapper"]),
-        .library(name: "ReflectiveMapper", targets: ["ReflectiveMapper"]),
         .library(name: "Crossfire", targets: ["Crossfire"]),
         .library(name: "CrossfireReports", targets: ["CrossfireReports"]),
     ],

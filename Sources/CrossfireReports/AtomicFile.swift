@@ -8,10 +8,10 @@ import Glibc
 /// folder (`.NAME.XXXXXX`), which is flushed to disk and renamed over the target. A reader sees
 /// the old file or the new one, never a part; on any failure the temporary file is removed and
 /// the target is left as it was.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     /// - Throws: `ReportWriteError` naming `path` and the step that failed.
-    public static func write(_ bytes: [UInt8], to path: String) throws(ReportWriteError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(ReportWriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var template = Array((folder as NSString).appendingPathComponent(".\(url.lastPathComponent).XXXXXX").utf8CString)

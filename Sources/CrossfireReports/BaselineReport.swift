@@ -7,18 +7,18 @@ import Foundation
 /// what a new report is compared with, class by class, by canonical key. Only the keys are
 /// read, with their occurrences and the run's cases: a class's kind, situation, results and
 /// explanation are all in its key; the counts tell an expected class whose count collapsed.
-public struct BaselineReport: Sendable, Hashable {
+package struct BaselineReport: Sendable, Hashable {
     /// The file it was read from, as named on the command line.
-    public var source: String
+    package var source: String
     /// Its classes' keys, in its order, each once.
-    public var keys: [FindingClassKey]
+    package var keys: [FindingClassKey]
     /// Its classes' occurrences, by key (a class without a count is not in it).
-    public var occurrences: [FindingClassKey: Int]
+    package var occurrences: [FindingClassKey: Int]
     /// Its run's cases (nil: not in it).
-    public var cases: Int?
+    package var cases: Int?
 
     /// A baseline of these keys, with the counts known.
-    public init(source: String, keys: [FindingClassKey], occurrences: [FindingClassKey: Int] = [:], cases: Int? = nil) {
+    package init(source: String, keys: [FindingClassKey], occurrences: [FindingClassKey: Int] = [:], cases: Int? = nil) {
         self.source = source
         self.keys = keys
         self.occurrences = occurrences
@@ -27,7 +27,7 @@ public struct BaselineReport: Sendable, Hashable {
 
     /// Reads the `report.json` at `path`.
     /// - Throws: `BaselineReadError` naming the file and what is wrong with it.
-    public static func read(path: String) throws(BaselineReadError) -> BaselineReport {
+    package static func read(path: String) throws(BaselineReadError) -> BaselineReport {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw BaselineReadError(source: path, location: nil, message: "no such file")
@@ -44,7 +44,7 @@ public struct BaselineReport: Sendable, Hashable {
     /// - Throws: `BaselineReadError` when the bytes are not JSON (naming jansson's line and
     ///   column), not a report of format version `Report.version`, or a member is malformed
     ///   (naming its path: `classes[3].key`).
-    public init(bytes: [UInt8], source: String) throws(BaselineReadError) {
+    package init(bytes: [UInt8], source: String) throws(BaselineReadError) {
         let value: FirestoreValue
         do {
             value = try PlainJSONReader(options: JSONReadOptions(maximumStringBytes: 1 << 26, maximumDepth: JSONReadOptions.depthCeiling))
@@ -87,23 +87,23 @@ public struct BaselineReport: Sendable, Hashable {
 }
 
 /// Why a baseline report cannot be read: the file, where in its JSON, and what is wrong.
-public struct BaselineReadError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct BaselineReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file.
-    public let source: String
+    package let source: String
     /// Where in its JSON (`classes[3].key`, `(top level)`), when the problem is at one place.
-    public let location: String?
+    package let location: String?
     /// What is wrong.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
-    public init(source: String, location: String?, message: String) {
+    package init(source: String, location: String?, message: String) {
         self.source = source
         self.location = location
         self.message = message
     }
 
     /// `old/report.json: classes[3].key: must be a string (a class key)`.
-    public var description: String {
+    package var description: String {
         "\(source): " + (location.map { "\($0): " } ?? "") + message
     }
 }

@@ -6,26 +6,26 @@ import Crossfire
 /// made "more exact" than the SDK, or of storage no longer doing what the SDK's does, where no
 /// single case can tell (`--baseline`; a rule situation a case reached without its rule is an
 /// `expectationMissing` finding of its own).
-public struct CollapsedClass: Sendable, Hashable {
+package struct CollapsedClass: Sendable, Hashable {
     /// The fewest occurrences the baseline's rate must predict for this run before a drop
     /// counts: fewer is chance (a Poisson count expected 8 times is at most 2 in 1.4% of runs).
-    public static let minimumExpected = 8.0
+    package static let minimumExpected = 8.0
     /// The share of the predicted count at or below which it collapsed.
-    public static let collapsedShare = 0.25
+    package static let collapsedShare = 0.25
 
     /// The class.
-    public var key: FindingClassKey
+    package var key: FindingClassKey
     /// Its occurrences in the baseline.
-    public var before: Int
+    package var before: Int
     /// The baseline's cases (nil: not in its report; then the runs count as equally long).
-    public var beforeCases: Int?
+    package var beforeCases: Int?
     /// Its occurrences in this run (0: gone).
-    public var now: Int
+    package var now: Int
     /// This run's cases.
-    public var nowCases: Int?
+    package var nowCases: Int?
 
     /// Creates an entry.
-    public init(key: FindingClassKey, before: Int, beforeCases: Int?, now: Int, nowCases: Int?) {
+    package init(key: FindingClassKey, before: Int, beforeCases: Int?, now: Int, nowCases: Int?) {
         self.key = key
         self.before = before
         self.beforeCases = beforeCases
@@ -34,18 +34,18 @@ public struct CollapsedClass: Sendable, Hashable {
     }
 
     /// The occurrences the baseline's rate predicts for this run.
-    public var predicted: Double {
+    package var predicted: Double {
         guard let beforeCases, let nowCases, beforeCases > 0 else { return Double(before) }
         return Double(before) * Double(nowCases) / Double(beforeCases)
     }
 
     /// Whether the count collapsed: enough predicted, and at most a quarter of it seen.
-    public var isCollapsed: Bool {
+    package var isCollapsed: Bool {
         predicted >= Self.minimumExpected && Double(now) <= predicted * Self.collapsedShare
     }
 
     /// `3 (baseline 412 in 10000 cases, 206.0 expected in 5000)`.
-    public var description: String {
+    package var description: String {
         let base = beforeCases.map { " in \($0) cases" } ?? ""
         let scaled = nowCases.map { " in \($0)" } ?? ""
         return "\(now) (baseline \(before)\(base), \((predicted * 10).rounded() / 10) expected\(scaled))"

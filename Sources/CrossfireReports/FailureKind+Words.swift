@@ -3,7 +3,7 @@ import Crossfire
 extension FailureKind {
     /// The kind in words, as the reports show it: `type mismatch`, `missing key`, `nil value`,
     /// `corrupted data`, ….
-    public var words: String {
+    package var words: String {
         switch self {
         case .typeMismatch: return "type mismatch"
         case .keyNotFound: return "missing key"

@@ -11,7 +11,7 @@ extension Report {
     /// `status.damagedLines` with the journal's own (a damaged summary is one of those, and the
     /// report is then one without a summary).
     /// - Throws: `JournalReadError` saying that the journal has no (intact) `run` line.
-    public init(journal: Journal, source: String) throws(JournalReadError) {
+    package init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
             throw JournalReadError(source: source, line: nil, message: "the journal has no run line, so how the run was made is not known")
         }

@@ -3,27 +3,27 @@ import Crossfire
 /// A campaign's report, built from its journal (`Report(journal:source:)`): how the run was
 /// made and how it ended, the totals, every finding class (unexpected ones first), the coverage
 /// grid and the error census. `ReportJSON` and `ReportHTML` render it; `ReportFiles` writes both.
-public struct Report: Sendable {
+package struct Report: Sendable {
     /// The `report.json` format version.
-    public static let version: Int64 = 2
+    package static let version: Int64 = 2
 
     /// How the run was made: its `run` line.
-    public var run: JournalHeader
+    package var run: JournalHeader
     /// How the run ended.
-    public var status: RunStatus
+    package var status: RunStatus
     /// The counts.
-    public var totals: ReportTotals
+    package var totals: ReportTotals
     /// Every class, unexpected ones first, each group by id.
-    public var classes: [ReportClass]
+    package var classes: [ReportClass]
     /// The run's `summary` line, taken whole: what its cases added up to (the census, the
     /// coverage grid, setup failures, … — `CampaignTotals`), how long it ran and how it
     /// stopped; nil when the run ended without an intact one (the totals are written only there).
-    public var summary: JournalSummary?
+    package var summary: JournalSummary?
     /// How its classes compare with a baseline report's (`compared(with:)`); nil without one.
-    public var baseline: ReportBaseline?
+    package var baseline: ReportBaseline?
 
     /// Creates a report from its parts.
-    public init(run: JournalHeader, status: RunStatus, totals: ReportTotals, classes: [ReportClass], summary: JournalSummary?,
+    package init(run: JournalHeader, status: RunStatus, totals: ReportTotals, classes: [ReportClass], summary: JournalSummary?,
                 baseline: ReportBaseline? = nil) {
         self.run = run
         self.status = status
@@ -34,15 +34,15 @@ public struct Report: Sendable {
     }
 
     /// The classes no allowlist entry explains.
-    public var unexpectedClasses: [ReportClass] { classes.filter { !$0.expected } }
+    package var unexpectedClasses: [ReportClass] { classes.filter { !$0.expected } }
 
     /// The classes an allowlist entry explains.
-    public var expectedClasses: [ReportClass] { classes.filter(\.expected) }
+    package var expectedClasses: [ReportClass] { classes.filter(\.expected) }
 
     /// One line for people: `run completed: 2000 cases, 342 classes (0 unexpected, 342 expected), 217 of 219 grid cells`,
     /// and with a baseline `; against old/report.json: 2 new, 1 gone, 340 unchanged` (and
     /// `, 1 expected collapsed` when an expected class's count collapsed).
-    public var summaryLine: String {
+    package var summaryLine: String {
         let cases = totals.cases.map { Self.counted($0, "case") + ", " } ?? ""
         let grid = summary.map { ", \($0.totals.coverage.reached.count) of \(CoverageTally.reachable.count) grid cells" } ?? ""
         let compared = baseline.map {
@@ -59,9 +59,9 @@ public struct Report: Sendable {
 }
 
 /// How a run ended, as its journal shows it.
-public struct RunStatus: Sendable, Hashable {
+package struct RunStatus: Sendable, Hashable {
     /// The way it ended.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    package enum State: String, Sendable, Hashable, CaseIterable {
         /// It ran to its limits and wrote its summary.
         case completed
         /// It was stopped (Ctrl-C) and wrote its summary.
@@ -73,25 +73,25 @@ public struct RunStatus: Sendable, Hashable {
     }
 
     /// The way it ended.
-    public var state: State
+    package var state: State
     /// The skipped unfinished last line, for `truncated`.
-    public var truncatedLine: Int?
+    package var truncatedLine: Int?
     /// The damaged lines the report skipped, each with its number and what was wrong (a
     /// journal's own, and records whose members the report could not read), in line order.
-    public var damagedLines: [JournalReadError]
+    package var damagedLines: [JournalReadError]
 
     /// Creates a status.
-    public init(state: State, truncatedLine: Int? = nil, damagedLines: [JournalReadError] = []) {
+    package init(state: State, truncatedLine: Int? = nil, damagedLines: [JournalReadError] = []) {
         self.state = state
         self.truncatedLine = truncatedLine
         self.damagedLines = damagedLines
     }
 
     /// Whether the run wrote its summary (completed or interrupted).
-    public var finished: Bool { state == .completed || state == .interrupted }
+    package var finished: Bool { state == .completed || state == .interrupted }
 
     /// What it means, in a sentence.
-    public var explanation: String {
+    package var explanation: String {
         guard !damagedLines.isEmpty else { return stateExplanation }
         let lines = damagedLines.compactMap(\.line).map(String.init).joined(separator: ", ")
         let count = damagedLines.count == 1 ? "A damaged line (line \(lines)) was" : "\(damagedLines.count) damaged lines (lines \(lines)) were"
@@ -112,26 +112,26 @@ public struct RunStatus: Sendable, Hashable {
 }
 
 /// The counts of a report.
-public struct ReportTotals: Sendable, Hashable {
+package struct ReportTotals: Sendable, Hashable {
     /// Cases run (from the summary, else the last `counts` line; nil when neither).
-    public var cases: Int?
+    package var cases: Int?
     /// How long the run took, in seconds (nil without a summary).
-    public var elapsedSeconds: Double?
+    package var elapsedSeconds: Double?
     /// Finding classes.
-    public var classes: Int
+    package var classes: Int
     /// Classes no allowlist entry explains.
-    public var unexpected: Int
+    package var unexpected: Int
     /// Classes an allowlist entry explains.
-    public var expected: Int
+    package var expected: Int
     /// Classes shown with a shrunk example.
-    public var shrunk: Int
+    package var shrunk: Int
     /// Classes by finding kind (`decodeDisagreement`, …).
-    public var byKind: [String: Int]
+    package var byKind: [String: Int]
     /// Failures counted in the census, all situations together (nil without a summary).
-    public var censusFailures: Int?
+    package var censusFailures: Int?
 
     /// Creates totals.
-    public init(cases: Int?, elapsedSeconds: Double?, classes: Int, unexpected: Int, expected: Int, shrunk: Int,
+    package init(cases: Int?, elapsedSeconds: Double?, classes: Int, unexpected: Int, expected: Int, shrunk: Int,
                 byKind: [String: Int], censusFailures: Int?) {
         self.cases = cases
         self.elapsedSeconds = elapsedSeconds

@@ -3,21 +3,21 @@ import Crossfire
 /// How a report's classes compare with a baseline report's, by canonical key: the classes
 /// new in this run, those the baseline had and this run did not show, and those both have;
 /// and the expected classes whose counts collapsed (`CollapsedClass`).
-public struct ReportBaseline: Sendable, Hashable {
+package struct ReportBaseline: Sendable, Hashable {
     /// The baseline's file.
-    public var source: String
+    package var source: String
     /// This report's classes the baseline does not have, in report order.
-    public var new: [FindingClassKey]
+    package var new: [FindingClassKey]
     /// The baseline's classes this report does not have, in the baseline's order.
-    public var gone: [FindingClassKey]
+    package var gone: [FindingClassKey]
     /// The classes both have, in report order.
-    public var unchanged: [FindingClassKey]
+    package var unchanged: [FindingClassKey]
     /// The baseline's expected classes whose counts collapsed (gone ones among them), in the
     /// baseline's order.
-    public var collapsed: [CollapsedClass]
+    package var collapsed: [CollapsedClass]
 
     /// Creates a comparison.
-    public init(source: String, new: [FindingClassKey], gone: [FindingClassKey], unchanged: [FindingClassKey], collapsed: [CollapsedClass] = []) {
+    package init(source: String, new: [FindingClassKey], gone: [FindingClassKey], unchanged: [FindingClassKey], collapsed: [CollapsedClass] = []) {
         self.source = source
         self.new = new
         self.gone = gone
@@ -29,7 +29,7 @@ public struct ReportBaseline: Sendable, Hashable {
 extension Report {
     /// The report with each class marked new or unchanged against `old`, and the comparison
     /// (new, gone, unchanged, collapsed) in `baseline`.
-    public func compared(with old: BaselineReport) -> Report {
+    package func compared(with old: BaselineReport) -> Report {
         let before = Set(old.keys)
         var report = self
         for index in report.classes.indices {

@@ -3,42 +3,42 @@ import FirestoreModel
 
 /// One finding class as a report shows it: the bug, how often it showed, where it fell in the
 /// coverage grid, and one example — the shrunk one, else the smallest seen, else the first.
-public struct ReportClass: Sendable {
+package struct ReportClass: Sendable {
     /// The class's number in its journal (1, 2, …).
-    public var id: Int
+    package var id: Int
     /// The journal line of its `class` record.
-    public var line: Int
+    package var line: Int
     /// The class.
-    public var key: FindingClassKey
+    package var key: FindingClassKey
     /// The allowlist entry that explains it (nil: unexpected).
-    public var explanation: ReportExplanation?
+    package var explanation: ReportExplanation?
     /// How many cases showed it (nil when the journal counted none).
-    public var occurrences: Int?
+    package var occurrences: Int?
     /// The exact Swift types its leaves had, with how often.
-    public var leafTypes: [String: Int]
+    package var leafTypes: [String: Int]
     /// The grid cells its findings fell in, with how often.
-    public var cells: [GridCell: Int]
+    package var cells: [GridCell: Int]
     /// The example shown.
-    public var example: JournalExample
+    package var example: JournalExample
     /// Which example it is.
-    public var exampleSource: ExampleSource
+    package var exampleSource: ExampleSource
     /// The command that replays it (a crash class's ends in `--isolate`: only a child process
     /// can die of it and be seen to).
-    public var reproduce: String?
+    package var reproduce: String?
     /// How it compares with a baseline report (nil: no baseline was given).
-    public var baseline: BaselineMark?
+    package var baseline: BaselineMark?
 
     /// Whether an allowlist entry explains it.
-    public var expected: Bool { explanation != nil }
+    package var expected: Bool { explanation != nil }
 
     /// The grid cells it falls in, in grid order: those its findings fell in, or — when the run
     /// wrote no summary to count them — its example's.
-    public var gridCells: [GridCell] {
+    package var gridCells: [GridCell] {
         cells.isEmpty ? example.cells.sorted() : cells.keys.sorted()
     }
 
     /// Creates a class entry.
-    public init(id: Int, line: Int, key: FindingClassKey, explanation: ReportExplanation?, occurrences: Int?, leafTypes: [String: Int],
+    package init(id: Int, line: Int, key: FindingClassKey, explanation: ReportExplanation?, occurrences: Int?, leafTypes: [String: Int],
                 cells: [GridCell: Int], example: JournalExample, exampleSource: ExampleSource, reproduce: String?) {
         self.id = id
         self.line = line
@@ -55,7 +55,7 @@ public struct ReportClass: Sendable {
 }
 
 /// How a class compares with a baseline report.
-public enum BaselineMark: String, Sendable, Hashable {
+package enum BaselineMark: String, Sendable, Hashable {
     /// The baseline has no class of its key.
     case new
     /// The baseline has a class of its key.
@@ -63,7 +63,7 @@ public enum BaselineMark: String, Sendable, Hashable {
 }
 
 /// Which example of a class a report shows.
-public enum ExampleSource: Sendable, Hashable {
+package enum ExampleSource: Sendable, Hashable {
     /// The first example, shrunk.
     case shrunk(ShrinkSummary)
     /// The smallest case that showed the class, as generated (expected classes are not shrunk
@@ -74,22 +74,22 @@ public enum ExampleSource: Sendable, Hashable {
 
     /// The reason an unexpected class has no shrunk example: the run ended first, or it is a
     /// crash that is not shrunk (a hang, or a crash outside any mapper call).
-    public static let unshrunkCrashReason = "a hang, or a crash outside any mapper call, is not shrunk (nor a crash the run ended before shrinking)"
+    package static let unshrunkCrashReason = "a hang, or a crash outside any mapper call, is not shrunk (nor a crash the run ended before shrinking)"
     /// The reason any other unexpected class has none.
-    public static let unfinishedReason = "the run ended before this class was shrunk"
+    package static let unfinishedReason = "the run ended before this class was shrunk"
     /// The reason an expected class shows its first example.
-    public static let expectedReason = "expected classes are counted, not shrunk, and the run ended before its summary chose the smallest example"
+    package static let expectedReason = "expected classes are counted, not shrunk, and the run ended before its summary chose the smallest example"
 }
 
 /// Why a class is expected: its allowlist entry.
-public struct ReportExplanation: Sendable, Hashable {
+package struct ReportExplanation: Sendable, Hashable {
     /// The entry's id (`int8-stored-as-boolean`).
-    public var id: String
+    package var id: String
     /// Why the divergence is expected.
-    public var reason: String
+    package var reason: String
 
     /// Creates an explanation.
-    public init(id: String, reason: String) {
+    package init(id: String, reason: String) {
         self.id = id
         self.reason = reason
     }

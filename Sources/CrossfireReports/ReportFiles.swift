@@ -16,7 +16,7 @@ public enum ReportFiles {
     /// Writes both files into `directory` (created when missing).
     /// - Throws: `ReportWriteError` naming the file or folder that could not be written.
     @discardableResult
-    public static func write(_ report: Report, to directory: String) throws(ReportWriteError) -> Written {
+    package static func write(_ report: Report, to directory: String) throws(ReportWriteError) -> Written {
         try write(named: "report", to: directory, json: { () throws(FirestoreJSONError) in try ReportJSON.bytes(of: report) },
                   html: { ReportHTML.page(of: report) })
     }

@@ -2,9 +2,9 @@ import Crossfire
 
 /// The coverage grid as the report draws it: each cell's state, how many values exercised it
 /// and which classes fell in it.
-public struct ReportGrid: Sendable {
+package struct ReportGrid: Sendable {
     /// What a cell shows.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    package enum State: String, Sendable, Hashable, CaseIterable {
         /// Exercised, and no class fell in it: the mappers agreed there.
         case agree
         /// Only expected classes fell in it.
@@ -19,7 +19,7 @@ public struct ReportGrid: Sendable {
         case notKnown
 
         /// The legend's words.
-        public var title: String {
+        package var title: String {
             switch self {
             case .agree: return "agree"
             case .expected: return "expected"
@@ -32,30 +32,30 @@ public struct ReportGrid: Sendable {
     }
 
     /// One cell as drawn.
-    public struct Cell: Sendable, Hashable {
+    package struct Cell: Sendable, Hashable {
         /// The cell.
-        public var cell: GridCell
+        package var cell: GridCell
         /// Its state.
-        public var state: State
+        package var state: State
         /// Values that exercised it (nil when the run wrote no summary).
-        public var values: Int?
+        package var values: Int?
         /// The ids of the classes that fell in it, unexpected ones first, each group by id.
-        public var classes: [Int]
+        package var classes: [Int]
         /// Why no case can reach it, for an unreachable cell.
-        public var unreachableReason: String?
+        package var unreachableReason: String?
     }
 
     /// The rows of the first table: type families, then property wrappers.
-    public static let valueRows: [GridRow] = GridRow.all.filter { row in
+    package static let valueRows: [GridRow] = GridRow.all.filter { row in
         switch row {
         case .type, .wrapper: return true
         case .container, .coding, .rule: return false
         }
     }
     /// The rows of the second table: the containers a leaf can sit in.
-    public static let containerRows: [GridRow] = GridRow.all.filter { if case .container = $0 { true } else { false } }
+    package static let containerRows: [GridRow] = GridRow.all.filter { if case .container = $0 { true } else { false } }
     /// The rows of the third table: the hand-written codings, then the SDK's rule situations.
-    public static let situationRows: [GridRow] = GridRow.all.filter { row in
+    package static let situationRows: [GridRow] = GridRow.all.filter { row in
         switch row {
         case .coding, .rule: return true
         case .type, .wrapper, .container: return false
@@ -63,11 +63,11 @@ public struct ReportGrid: Sendable {
     }
 
     /// Every cell, by cell.
-    public let cells: [GridCell: Cell]
+    package let cells: [GridCell: Cell]
 
     /// The grid of a report: its coverage counts and its classes' cells (a cell's classes in
     /// report order: unexpected ones first).
-    public init(_ report: Report) {
+    package init(_ report: Report) {
         var classesByCell: [GridCell: [ReportClass]] = [:]
         for found in report.classes {
             for cell in found.gridCells { classesByCell[cell, default: []].append(found) }
@@ -95,13 +95,13 @@ public struct ReportGrid: Sendable {
     }
 
     /// The cell at a row and column.
-    public func cell(_ row: GridRow, _ column: GridColumn) -> Cell {
+    package func cell(_ row: GridRow, _ column: GridColumn) -> Cell {
         let cell = GridCell(row: row, column: column)
         return cells[cell] ?? Cell(cell: cell, state: .notKnown, values: nil, classes: [], unreachableReason: nil)
     }
 
     /// How many cells are in each state.
-    public var stateCounts: [State: Int] {
+    package var stateCounts: [State: Int] {
         cells.values.reduce(into: [:]) { $0[$1.state, default: 0] += 1 }
     }
 }

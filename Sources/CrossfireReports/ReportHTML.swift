@@ -10,9 +10,9 @@ import Foundation
 /// its classes), the comparison with a baseline when one was given, a card per unexpected
 /// class, the expected classes folded by allowlist entry, the grid's blind spots, and the
 /// error census. Every string taken from the journal is HTML-escaped.
-public enum ReportHTML {
+package enum ReportHTML {
     /// The page for a report.
-    public static func page(of report: Report) -> String {
+    package static func page(of report: Report) -> String {
         var html = head(title: title(of: report))
         html += header(of: report)
         html += "<main>\n"

@@ -51,12 +51,12 @@ import FirestoreModel
 ///   key: `report` (the baseline's path), `new` (the keys of this report's classes the baseline
 ///   lacks), `gone` (`{key, title}` of the baseline's classes this report lacks), `unchanged`
 ///   (how many both have); null without a baseline.
-public enum ReportJSON {
+package enum ReportJSON {
     /// The options the report is written with.
-    public static let options = JSONWriteOptions(sortedKeys: true, layout: .indented(2), maximumDepth: JSONReadOptions.depthCeiling)
+    package static let options = JSONWriteOptions(sortedKeys: true, layout: .indented(2), maximumDepth: JSONReadOptions.depthCeiling)
 
     /// The report as a plain-JSON value.
-    public static func value(of report: Report) -> FirestoreValue {
+    package static func value(of report: Report) -> FirestoreValue {
         var map = FirestoreMap()
         map["report"] = .integer(Report.version)
         map["run"] = .map([
@@ -90,7 +90,7 @@ public enum ReportJSON {
     /// The bytes of `report.json` (ending with a newline).
     /// - Throws: `FirestoreJSONError` when a value cannot be written (nesting beyond jansson's
     ///   ceiling).
-    public static func bytes(of report: Report) throws(FirestoreJSONError) -> [UInt8] {
+    package static func bytes(of report: Report) throws(FirestoreJSONError) -> [UInt8] {
         try PlainJSONWriter(options: options).write(value(of: report)) + [0x0A]
     }
 

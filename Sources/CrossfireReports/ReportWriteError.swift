@@ -7,7 +7,7 @@ public struct ReportWriteError: Error, Hashable, Sendable, CustomStringConvertib
     public let message: String
 
     /// Creates an error.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }

@@ -11,20 +11,20 @@ import ModelSchema
 /// (booleans too), `as? Double` any number, `as? Float` only numbers a Float holds exactly,
 /// `as? String` only strings; a `Date` is read from a `Timestamp` by `dateValue()` and from
 /// nothing else.
-public struct LenientHandMapper: Sendable {
+package struct LenientHandMapper: Sendable {
     /// The model type this mapper maps.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
     private let plan: SchemaPlan
 
     /// Prepares a mapper for the schema's root struct.
-    public init(schema: ModelSchema) {
+    package init(schema: ModelSchema) {
         self.schema = schema
         self.plan = SchemaPlan(schema)
     }
 
     /// The root struct from a document's data, and every default substituted on the way.
     /// - Parameter reference: the document's reference, for `@DocumentID` properties.
-    public func decode(_ data: [String: Any], reference: DocumentReference?) -> LenientResult {
+    package func decode(_ data: [String: Any], reference: DocumentReference?) -> LenientResult {
         var decoder = LenientDecoder(plan: plan, reference: reference)
         let value = decoder.decodeRoot(data)
         return LenientResult(value: value, defaults: decoder.defaults)
@@ -33,43 +33,43 @@ public struct LenientHandMapper: Sendable {
     /// The document data for a value of the root struct: as the strict mapper writes it,
     /// except that NaN and ±Inf are written as they are and a value that does not match the
     /// schema is written as null.
-    public func encode(_ value: ModelValue) -> [String: Any] {
+    package func encode(_ value: ModelValue) -> [String: Any] {
         var encoder = DocumentEncoder<LenientEncoding>(plan: plan)
         return encoder.encodeRoot(value)
     }
 }
 
 /// What the lenient mapper read: the value and the defaults it put in silently.
-public struct LenientResult: Hashable, Sendable {
+package struct LenientResult: Hashable, Sendable {
     /// The root struct.
-    public var value: ModelValue
+    package var value: ModelValue
     /// Every substitution, in the order the mapper met them.
-    public var defaults: [SilentDefault]
+    package var defaults: [SilentDefault]
 
     /// Creates a result.
-    public init(value: ModelValue, defaults: [SilentDefault]) {
+    package init(value: ModelValue, defaults: [SilentDefault]) {
         self.value = value
         self.defaults = defaults
     }
 }
 
 /// One place where the lenient mapper put a default instead of the document's value.
-public struct SilentDefault: Hashable, Sendable, CustomStringConvertible {
+package struct SilentDefault: Hashable, Sendable, CustomStringConvertible {
     /// The path of the value concerned (for a missing key, including the key).
-    public var path: ValuePath
+    package var path: ValuePath
     /// What the strict mapper reports for the same value. Where strict decoding accepts
     /// what the idiom's cast refuses (a `{seconds, nanoseconds}` map for a `Date`, a
     /// base64 string for `Data`), `typeMismatch`; for a number the cast cannot hold exactly,
     /// `dataCorrupted`.
-    public var kind: MappingErrorKind
+    package var kind: MappingErrorKind
     /// What was there: `a string ("x")`, `null`, `nothing`, …
-    public var found: String
+    package var found: String
     /// The value put in its place; `.null` also where an entry was left out (the dangling
     /// last key of an odd-length enum-keyed dictionary array).
-    public var substituted: ModelValue
+    package var substituted: ModelValue
 
     /// Creates a record.
-    public init(path: ValuePath, kind: MappingErrorKind, found: String, substituted: ModelValue) {
+    package init(path: ValuePath, kind: MappingErrorKind, found: String, substituted: ModelValue) {
         self.path = path
         self.kind = kind
         self.found = found
@@ -77,5 +77,5 @@ public struct SilentDefault: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `tags[2].color: typeMismatch, found a number (integer 3), substituted Color(…)`.
-    public var description: String { "\(path): \(kind.rawValue), found \(found), substituted \(substituted)" }
+    package var description: String { "\(path): \(kind.rawValue), found \(found), substituted \(substituted)" }
 }

@@ -2,7 +2,7 @@ import FirestoreModel
 
 /// What kind of mapping failure an error is: the taxonomy of Swift's `DecodingError` and
 /// `EncodingError`, so that the differ can compare the hand mapper with the Codable mapper.
-public enum MappingErrorKind: String, Sendable, CaseIterable {
+package enum MappingErrorKind: String, Sendable, CaseIterable {
     /// The value is of the wrong type (`DecodingError.typeMismatch`).
     case typeMismatch
     /// A required key is absent (`DecodingError.keyNotFound`).
@@ -20,21 +20,21 @@ public enum MappingErrorKind: String, Sendable, CaseIterable {
 }
 
 /// A failure of the hand mapper: what went wrong, where, what was expected and what was found.
-public struct MappingError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct MappingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure.
-    public var kind: MappingErrorKind
+    package var kind: MappingErrorKind
     /// The path of the value concerned; for `keyNotFound` the path includes the missing key,
     /// array elements are `.index(n)`.
-    public var path: ValuePath
+    package var path: ValuePath
     /// The Swift type expected at `path`, spelled as in source (`Int8`, `[Tag]`, `Date?`).
-    public var expected: String
+    package var expected: String
     /// What was there: `a number (integer 3)`, `a string ("x")`, `null`, `nothing`, …
-    public var found: String
+    package var found: String
     /// A sentence for people, worded like the SDK's debug description where there is one.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(kind: MappingErrorKind, path: ValuePath, expected: String, found: String, message: String) {
+    package init(kind: MappingErrorKind, path: ValuePath, expected: String, found: String, message: String) {
         self.kind = kind
         self.path = path
         self.expected = expected
@@ -43,5 +43,5 @@ public struct MappingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `typeMismatch at tags[2].color: …`
-    public var description: String { "\(kind.rawValue) at \(path): \(message)" }
+    package var description: String { "\(kind.rawValue) at \(path): \(message)" }
 }

@@ -10,14 +10,14 @@ import ModelSchema
 /// String, Data, Timestamp, GeoPoint, DocumentReference, VectorValue, `[Any]`,
 /// `[String: Any]`) and what tests write by hand (any integer width, Float, Decimal,
 /// NSNumber, `Optional`).
-public struct StrictHandMapper: Sendable {
+package struct StrictHandMapper: Sendable {
     /// The model type this mapper maps.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
     private let plan: SchemaPlan
 
     /// Prepares a mapper for the schema's root struct. A name the schema uses but does not
     /// define makes every value of that type an `invalidValue` error.
-    public init(schema: ModelSchema) {
+    package init(schema: ModelSchema) {
         self.schema = schema
         self.plan = SchemaPlan(schema)
     }
@@ -27,7 +27,7 @@ public struct StrictHandMapper: Sendable {
     ///   depth take its ID (`String?`) or the reference itself (`DocumentReference?`).
     /// - Returns: a `.structure` with every property of the root, in declaration order.
     /// - Throws: the first value that cannot be mapped, with its path.
-    public func decode(_ data: [String: Any], reference: DocumentReference?) throws(MappingError) -> ModelValue {
+    package func decode(_ data: [String: Any], reference: DocumentReference?) throws(MappingError) -> ModelValue {
         var decoder = StrictDecoder(plan: plan, reference: reference)
         return try decoder.decodeRoot(data)
     }
@@ -36,7 +36,7 @@ public struct StrictHandMapper: Sendable {
     /// would build it.
     /// - Throws: `invalidValue` for a NaN or infinite `Float`/`Double` (Codable's default
     ///   `.throw`) and for a value that does not match the schema.
-    public func encode(_ value: ModelValue) throws(MappingError) -> [String: Any] {
+    package func encode(_ value: ModelValue) throws(MappingError) -> [String: Any] {
         var encoder = DocumentEncoder<StrictEncoding>(plan: plan)
         return try encoder.encodeRoot(value)
     }

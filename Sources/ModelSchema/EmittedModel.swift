@@ -4,7 +4,7 @@ import FirestoreModel
 /// mapper's side), a hand-written dictionary mapper in the `data["key"] as? T` idiom (the
 /// legacy side), and conversions to and from `ModelValue` so that tests can compare both
 /// sides' results with the harness's dynamic models.
-public protocol EmittedModel: Codable, Hashable {
+package protocol EmittedModel: Codable, Hashable {
     /// Reads a document's data the hand-written way; nil when a required field is absent or
     /// not convertible. `reference` fills `@DocumentID` properties (nested structs receive
     /// the same reference, as `Firestore.Decoder` gives them the document's).

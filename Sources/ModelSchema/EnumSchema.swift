@@ -25,14 +25,14 @@ public struct EnumSchema: Hashable, Sendable {
     }
 
     /// The case with the given Swift name.
-    public func enumCase(named name: String) -> EnumCase? {
+    package func enumCase(named name: String) -> EnumCase? {
         cases.first { $0.name == name }
     }
 
     /// The effective raw value of each case, as Swift assigns them: a `String` enum's case
     /// without an explicit raw value has its name; an `Int` enum's case has the previous
     /// case's value plus one (0 for the first). Nil for enums without raw values.
-    public func rawValue(of enumCase: EnumCase) -> EnumRawValue? {
+    package func rawValue(of enumCase: EnumCase) -> EnumRawValue? {
         switch rawType {
         case .none:
             return nil

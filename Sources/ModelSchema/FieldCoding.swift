@@ -33,7 +33,7 @@ public enum FieldCoding: String, Hashable, Sendable, CaseIterable {
     case twoEncodings
 
     /// What is wrong with this coding on a property of `type` in `schema`, or nil when it fits.
-    public func problem(with type: FieldType, in schema: ModelSchema) -> String? {
+    package func problem(with type: FieldType, in schema: ModelSchema) -> String? {
         let name = "\"coding\": \"\(rawValue)\""
         switch misfit(with: type, in: schema) {
         case nil: return nil
@@ -44,7 +44,7 @@ public enum FieldCoding: String, Hashable, Sendable, CaseIterable {
 
     /// Whether this coding fits a property of `type` in `schema` (`problem(with:in:)` is nil),
     /// without writing the problem out: the generator asks it of every coding for every field.
-    public func fits(_ type: FieldType, in schema: ModelSchema) -> Bool {
+    package func fits(_ type: FieldType, in schema: ModelSchema) -> Bool {
         misfit(with: type, in: schema) == nil
     }
 
@@ -82,7 +82,7 @@ public enum FieldCoding: String, Hashable, Sendable, CaseIterable {
     /// The second encoding a `twoEncodings` property accepts, in words: `base64 text` for
     /// `Data`, `text` for a number or a boolean. A string that is no value so written is
     /// `dataCorrupted("\"<string>\" is no <type> written as <words>.")`.
-    public static func twoEncodingsText(isData: Bool) -> String {
+    package static func twoEncodingsText(isData: Bool) -> String {
         isData ? "base64 text" : "text"
     }
 
@@ -96,7 +96,7 @@ public enum FieldCoding: String, Hashable, Sendable, CaseIterable {
 extension FieldType {
     /// Whether the containers have concrete overloads for the type (`decode(Int8.self)`,
     /// `encode(_: Int8)`, …): `String`, `Bool`, `Double`, `Float` and every integer width.
-    public var hasConcreteOverloads: Bool {
+    package var hasConcreteOverloads: Bool {
         switch self {
         case .string, .bool, .double, .float, .integer: return true
         default: return false

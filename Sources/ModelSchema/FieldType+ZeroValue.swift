@@ -3,7 +3,7 @@ extension FieldType {
     /// must be declared with a default): nil, `""`, `false`, zero, or an empty collection.
     /// Nil for types without such a value (dates, URLs, enums, structs …), which a schema
     /// may leave out of the coding keys only behind `@DocumentID`.
-    public var zeroValue: ModelValue? {
+    package var zeroValue: ModelValue? {
         switch self {
         case .optional: return .null
         case .string: return .string("")

@@ -40,13 +40,13 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     case dictionary(key: DictionaryKeyType, value: FieldType)
 
     /// The type without one level of `Optional`, or itself.
-    public var unwrapped: FieldType {
+    package var unwrapped: FieldType {
         if case .optional(let inner) = self { return inner }
         return self
     }
 
     /// Whether the type is `Optional`.
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
@@ -82,7 +82,7 @@ public enum IntegerType: String, Hashable, Sendable, CaseIterable {
     case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
 
     /// Whether the type is signed.
-    public var isSigned: Bool {
+    package var isSigned: Bool {
         switch self {
         case .int, .int8, .int16, .int32, .int64: return true
         case .uint, .uint8, .uint16, .uint32, .uint64: return false
@@ -90,7 +90,7 @@ public enum IntegerType: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The number of bits (Int and UInt are 64-bit on every platform Crossfire runs on).
-    public var bitWidth: Int {
+    package var bitWidth: Int {
         switch self {
         case .int8, .uint8: return 8
         case .int16, .uint16: return 16
@@ -100,12 +100,12 @@ public enum IntegerType: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The smallest value, widened to Int64 (0 for unsigned types).
-    public var minimum: Int64 {
+    package var minimum: Int64 {
         isSigned ? (bitWidth == 64 ? Int64.min : -(Int64(1) << (bitWidth - 1))) : 0
     }
 
     /// The largest value, widened to UInt64.
-    public var maximum: UInt64 {
+    package var maximum: UInt64 {
         isSigned ? (UInt64(1) << (bitWidth - 1)) - 1 : (bitWidth == 64 ? UInt64.max : (UInt64(1) << bitWidth) - 1)
     }
 }
@@ -128,7 +128,7 @@ public enum DictionaryKeyType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key type as a field type.
-    public var fieldType: FieldType {
+    package var fieldType: FieldType {
         switch self {
         case .string: return .string
         case .int: return .integer(.int)

@@ -14,22 +14,22 @@ import FirestoreJSON
 /// schema's own types: a name in `enumNames` is an enum, any other name a struct (whether
 /// that struct exists is for validation to say). Dictionary keys must be `String`, `Int` or
 /// an enum.
-public struct FieldTypeParser: Sendable {
+package struct FieldTypeParser: Sendable {
     /// The deepest nesting of brackets and generic arguments accepted.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// The names of the schema's enums.
-    public let enumNames: Set<String>
+    package let enumNames: Set<String>
 
     /// Creates a parser that knows which names are enums.
-    public init(enumNames: Set<String>) {
+    package init(enumNames: Set<String>) {
         self.enumNames = enumNames
     }
 
     /// Parses a whole type spelling, e.g. `[String: Tag]?`.
     /// - Throws: a `SchemaError` located at `location` whose message names the character
     ///   where reading stopped and what was expected there.
-    public func parse(_ text: String, location: String) throws(SchemaError) -> FieldType {
+    package func parse(_ text: String, location: String) throws(SchemaError) -> FieldType {
         var cursor = Cursor(characters: Array(text), text: text, location: location)
         cursor.skipSpaces()
         let type = try parseType(&cursor, depth: 0)

@@ -20,7 +20,7 @@ import Foundation
 /// older file reads and writes as it did.
 extension ModelSchema {
     /// The newest format version this module reads and writes (the value of `crossfireSchema`).
-    public static let jsonFormatVersion: Int64 = 3
+    package static let jsonFormatVersion: Int64 = 3
     /// The versions this module reads.
     static let readableFormatVersions: ClosedRange<Int64> = 1...jsonFormatVersion
 
@@ -49,7 +49,7 @@ extension ModelSchema {
 
     /// Reads a schema from its JSON form already read as a value (a journal line's `schema`).
     /// - Throws: `SchemaError` as `init(json:)`, but for syntax.
-    public init(jsonValue: FirestoreValue) throws(SchemaError) {
+    package init(jsonValue: FirestoreValue) throws(SchemaError) {
         do {
             try self.init(document: try JSONObject(jsonValue))
         } catch {
@@ -80,12 +80,12 @@ extension ModelSchema {
     /// schema. Defaults are left out: `key` when it equals the name, `coded` unless false,
     /// `ignore` unless true, `raw` for raw-less enums, `enums` when there are none. The version
     /// is the lowest that holds the schema.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         Data(jsonValue.prettyText.utf8)
     }
 
     /// The same JSON form on one line, without spaces (as a journal line embeds it).
-    public func compactJSON() -> String {
+    package func compactJSON() -> String {
         jsonValue.compactText
     }
 

@@ -5,7 +5,7 @@ import FirestoreJSON
 extension ModelSchema {
     /// The schema itself when it is valid.
     /// - Throws: the first of `validationErrors()`.
-    public func validated() throws(SchemaError) -> ModelSchema {
+    package func validated() throws(SchemaError) -> ModelSchema {
         if let first = validationErrors().first { throw first }
         return self
     }
@@ -27,7 +27,7 @@ extension ModelSchema {
     ///   field on the reflective ignore list has no hook (an ignored property is never mapped);
     /// - a hand-written coding fits its field's type (`FieldCoding.problem(with:in:)`), on a
     ///   coded property without a property wrapper.
-    public func validationErrors() -> [SchemaError] {
+    package func validationErrors() -> [SchemaError] {
         var errors: [SchemaError] = []
         errors += rootErrors()
         errors += typeNameErrors()

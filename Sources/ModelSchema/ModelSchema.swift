@@ -21,17 +21,17 @@ public struct ModelSchema: Hashable, Sendable {
     }
 
     /// The struct with the given name.
-    public func structSchema(named name: String) -> StructSchema? {
+    package func structSchema(named name: String) -> StructSchema? {
         structs.first { $0.name == name }
     }
 
     /// The enum with the given name.
-    public func enumSchema(named name: String) -> EnumSchema? {
+    package func enumSchema(named name: String) -> EnumSchema? {
         enums.first { $0.name == name }
     }
 
     /// The root struct (nil only in an invalid schema).
-    public var rootStruct: StructSchema? { structSchema(named: root) }
+    package var rootStruct: StructSchema? { structSchema(named: root) }
 
     /// The position in `structs` of the struct each name names: its first definition, the
     /// one `structSchema(named:)` finds.
@@ -66,7 +66,7 @@ public struct StructSchema: Hashable, Sendable {
     /// Whether the struct needs an explicit `CodingKeys` enum: some key differs from its
     /// property name in code points (Firestore keeps `café` and `cafe\u{301}` apart, though
     /// Swift's `==` does not), or some property is left out of the keys.
-    public var needsCodingKeys: Bool {
+    package var needsCodingKeys: Bool {
         fields.contains { field in
             guard let key = field.codingKey else { return true }
             return !key.unicodeScalars.elementsEqual(field.name.unicodeScalars)
@@ -74,13 +74,13 @@ public struct StructSchema: Hashable, Sendable {
     }
 
     /// The fields that take part in coding (those with a coding key), in declaration order.
-    public var codedFields: [FieldSchema] {
+    package var codedFields: [FieldSchema] {
         fields.filter { $0.codingKey != nil }
     }
 
     /// Whether the struct codes some property by hand (`FieldCoding`), and so declares its own
     /// `init(from:)` and `encode(to:)`.
-    public var isHandCoded: Bool {
+    package var isHandCoded: Bool {
         fields.contains { $0.codingKey != nil && $0.coding != nil }
     }
 }
@@ -127,7 +127,7 @@ public struct FieldSchema: Hashable, Sendable {
     /// `@ServerTimestamp` and `@ExplicitNull` wrappers and a single-value wrapper of an
     /// optional decode with `decode`, not `decodeIfPresent`, so an absent key is `keyNotFound`
     /// and nil is written (as null or the server-timestamp sentinel).
-    public var requiresKey: Bool {
+    package var requiresKey: Bool {
         wrapper == .serverTimestamp || wrapper == .explicitNull || coding == .singleValue
     }
 }

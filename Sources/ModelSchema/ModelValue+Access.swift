@@ -6,43 +6,43 @@ import Foundation
 /// other case.
 extension ModelValue {
     /// The payload of `.string`.
-    public var stringValue: String? { if case .string(let value) = self { return value }; return nil }
+    package var stringValue: String? { if case .string(let value) = self { return value }; return nil }
     /// The payload of `.bool`.
-    public var boolValue: Bool? { if case .bool(let value) = self { return value }; return nil }
+    package var boolValue: Bool? { if case .bool(let value) = self { return value }; return nil }
     /// The payload of `.int`.
-    public var int64Value: Int64? { if case .int(let value) = self { return value }; return nil }
+    package var int64Value: Int64? { if case .int(let value) = self { return value }; return nil }
     /// The payload of `.uint`.
-    public var uint64Value: UInt64? { if case .uint(let value) = self { return value }; return nil }
+    package var uint64Value: UInt64? { if case .uint(let value) = self { return value }; return nil }
     /// The payload of `.float`.
-    public var floatValue: Float? { if case .float(let value) = self { return value }; return nil }
+    package var floatValue: Float? { if case .float(let value) = self { return value }; return nil }
     /// The payload of `.double`.
-    public var doubleValue: Double? { if case .double(let value) = self { return value }; return nil }
+    package var doubleValue: Double? { if case .double(let value) = self { return value }; return nil }
     /// The payload of `.decimal`.
-    public var decimalValue: Decimal? { if case .decimal(let value) = self { return value }; return nil }
+    package var decimalValue: Decimal? { if case .decimal(let value) = self { return value }; return nil }
     /// The payload of `.date`.
-    public var dateValue: Date? { if case .date(let value) = self { return value }; return nil }
+    package var dateValue: Date? { if case .date(let value) = self { return value }; return nil }
     /// The payload of `.url`.
-    public var urlValue: URL? { if case .url(let value) = self { return value }; return nil }
+    package var urlValue: URL? { if case .url(let value) = self { return value }; return nil }
     /// The payload of `.data`.
-    public var dataValue: Data? { if case .data(let value) = self { return value }; return nil }
+    package var dataValue: Data? { if case .data(let value) = self { return value }; return nil }
     /// The payload of `.timestamp`.
-    public var timestampValue: Timestamp? { if case .timestamp(let value) = self { return value }; return nil }
+    package var timestampValue: Timestamp? { if case .timestamp(let value) = self { return value }; return nil }
     /// The payload of `.geoPoint`.
-    public var geoPointValue: GeoPoint? { if case .geoPoint(let value) = self { return value }; return nil }
+    package var geoPointValue: GeoPoint? { if case .geoPoint(let value) = self { return value }; return nil }
     /// The payload of `.reference`.
-    public var referenceValue: DocumentReference? { if case .reference(let value) = self { return value }; return nil }
+    package var referenceValue: DocumentReference? { if case .reference(let value) = self { return value }; return nil }
     /// The payload of `.color`.
-    public var colorValue: RGBAColor? { if case .color(let value) = self { return value }; return nil }
+    package var colorValue: RGBAColor? { if case .color(let value) = self { return value }; return nil }
     /// The elements of `.array`.
-    public var arrayElements: [ModelValue]? { if case .array(let values) = self { return values }; return nil }
+    package var arrayElements: [ModelValue]? { if case .array(let values) = self { return values }; return nil }
     /// The elements of `.set`.
-    public var setElements: [ModelValue]? { if case .set(let values) = self { return values }; return nil }
+    package var setElements: [ModelValue]? { if case .set(let values) = self { return values }; return nil }
     /// The entries of `.dictionary`.
-    public var dictionaryEntries: [ModelDictionaryEntry]? { if case .dictionary(let entries) = self { return entries }; return nil }
+    package var dictionaryEntries: [ModelDictionaryEntry]? { if case .dictionary(let entries) = self { return entries }; return nil }
 
     /// The field values of a `.structure` whose field names are exactly `names`, in that
     /// order; nil for any other value.
-    public func fieldValues(named names: [String]) -> [ModelValue]? {
+    package func fieldValues(named names: [String]) -> [ModelValue]? {
         guard case .structure(let fields) = self, fields.map(\.name) == names else { return nil }
         return fields.map(\.value)
     }

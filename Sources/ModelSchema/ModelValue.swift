@@ -7,7 +7,7 @@ import Foundation
 /// Equality follows the schema's types: floating-point values compare by bits with every
 /// NaN equal (so a lost sign of −0.0 is seen), strings by code points, sets and dictionaries
 /// regardless of order, struct fields in declaration order.
-public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
+package indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
     /// `nil` of an optional property or element.
     case null
     /// A `String`.
@@ -49,7 +49,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
     /// A dictionary: order plays no part in equality.
     case dictionary([ModelDictionaryEntry])
 
-    public static func == (lhs: ModelValue, rhs: ModelValue) -> Bool {
+    package static func == (lhs: ModelValue, rhs: ModelValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.string(a), .string(b)): return a.utf8.elementsEqual(b.utf8)
@@ -77,7 +77,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .string(let value): for byte in value.utf8 { hasher.combine(byte) }
@@ -120,7 +120,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
 
     /// A compact rendering for reports: `{title: "x", pages: 3}`, `[1, 2]`, `Set[…]`. Set
     /// elements and dictionary entries are listed in sorted order, so the text is stable.
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: return "nil"
         case .string(let value): return "\"\(value)\""
@@ -148,28 +148,28 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One stored property of a struct value.
-public struct ModelField: Hashable, Sendable {
+package struct ModelField: Hashable, Sendable {
     /// The Swift property name.
-    public var name: String
+    package var name: String
     /// Its value.
-    public var value: ModelValue
+    package var value: ModelValue
 
     /// Creates a field value.
-    public init(name: String, value: ModelValue) {
+    package init(name: String, value: ModelValue) {
         self.name = name
         self.value = value
     }
 }
 
 /// One entry of a dictionary value.
-public struct ModelDictionaryEntry: Hashable, Sendable {
+package struct ModelDictionaryEntry: Hashable, Sendable {
     /// The key (`.string`, `.int` or `.enumCase`).
-    public var key: ModelValue
+    package var key: ModelValue
     /// The value.
-    public var value: ModelValue
+    package var value: ModelValue
 
     /// Creates an entry.
-    public init(key: ModelValue, value: ModelValue) {
+    package init(key: ModelValue, value: ModelValue) {
         self.key = key
         self.value = value
     }
@@ -179,23 +179,23 @@ public struct ModelDictionaryEntry: Hashable, Sendable {
 ///
 /// Its coded form is one string, `#RRGGBB` (alpha 255) or `#RRGGBBAA`, hex digits in either
 /// case on input. Each mapper parses and writes that form with code of its own.
-public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+package struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0–255.
-    public var red: UInt8
+    package var red: UInt8
     /// Green, 0–255.
-    public var green: UInt8
+    package var green: UInt8
     /// Blue, 0–255.
-    public var blue: UInt8
+    package var blue: UInt8
     /// Alpha (opacity), 0–255.
-    public var alpha: UInt8
+    package var alpha: UInt8
 
     /// Creates a color from its components.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public var description: String { "Color(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+    package var description: String { "Color(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 }

@@ -14,7 +14,7 @@ public enum ReflectiveHook: String, Hashable, Sendable, CaseIterable {
 
     /// What is wrong with this hook on a field of `type` in `schema`, or nil when the hook
     /// fits the type (optional or not).
-    public func problem(with type: FieldType, in schema: ModelSchema) -> String? {
+    package func problem(with type: FieldType, in schema: ModelSchema) -> String? {
         switch (self, type.unwrapped) {
         case (.coordinates, .structure(let name)):
             let fields = schema.structSchema(named: name)?.fields.map { "\($0.codingKey ?? "-") \($0.type)" }.sorted()

@@ -13,7 +13,7 @@ public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
 
     /// Creates an error.
-    public init(location: String, message: String) {
+    package init(location: String, message: String) {
         self.location = location
         self.message = message
     }

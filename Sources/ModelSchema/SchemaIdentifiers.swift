@@ -1,12 +1,12 @@
 /// Names for a schema made from names that do not follow its rules (`SwiftNames`): a Swift
 /// type's name or a coding key turned into a valid, unused type or property name, for schemas
 /// derived from something else (`SchemaProbe` derives them from a model type).
-public enum SchemaIdentifiers {
+package enum SchemaIdentifiers {
     /// A valid type name for `text`, not in `taken`: every character but ASCII letters, digits
     /// and `_` replaced by `_`, the first letter upper-cased (or `Model` put in front when the
     /// name does not start with a letter), `Model` appended to a reserved name, then `2`, `3` …
     /// until the name is free.
-    public static func typeName(for text: String, avoiding taken: Set<String>) -> String {
+    package static func typeName(for text: String, avoiding taken: Set<String>) -> String {
         var base = identifierCharacters(text)
         if let first = base.unicodeScalars.first, ("a"..."z").contains(first) {
             base = base.prefix(1).uppercased() + base.dropFirst()
@@ -19,7 +19,7 @@ public enum SchemaIdentifiers {
     /// A valid property name for `text` (a coding key), not in `taken`: as `typeName`, with the
     /// first letter lower-cased (or `field` put in front) and `Value` appended to a keyword or a
     /// reserved member name.
-    public static func propertyName(for text: String, avoiding taken: Set<String>) -> String {
+    package static func propertyName(for text: String, avoiding taken: Set<String>) -> String {
         var base = identifierCharacters(text)
         if let first = base.unicodeScalars.first, ("A"..."Z").contains(first) {
             base = base.prefix(1).lowercased() + base.dropFirst()

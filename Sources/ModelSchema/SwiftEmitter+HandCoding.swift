@@ -273,7 +273,7 @@ extension SwiftEmitter {
 extension ModelSchema {
     /// The structs some field reads inline through a nested keyed container: the type of a
     /// `nested` field, and the element type of an `elementwise` one.
-    public var inlineStructNames: Set<String> {
+    package var inlineStructNames: Set<String> {
         var names: Set<String> = []
         for structSchema in structs {
             for field in structSchema.fields where field.codingKey != nil {

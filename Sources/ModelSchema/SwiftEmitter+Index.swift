@@ -1,25 +1,25 @@
 extension SwiftEmitter {
     /// One schema file of a model index: its file name and the name of its root struct.
-    public struct IndexEntry: Hashable, Sendable {
+    package struct IndexEntry: Hashable, Sendable {
         /// The schema file's name (`book.json`); a path is cut to its last component.
-        public var schemaFile: String
+        package var schemaFile: String
         /// The schema's root struct.
-        public var root: String
+        package var root: String
 
         /// Creates an entry.
-        public init(schemaFile: String, root: String) {
+        package init(schemaFile: String, root: String) {
             self.schemaFile = schemaFile.split(separator: "/").last.map(String.init) ?? schemaFile
             self.root = root
         }
     }
 
     /// The Swift file that lets code reach the emitted root struct of every schema by its file
-    /// name: a public `GeneratedModelIndex.models` listing `(schemaFile, Root.self)` — each
+    /// name: a package `GeneratedModelIndex.models` listing `(schemaFile, Root.self)` — each
     /// type as `any EmittedModel.Type`, in the namespace `namespace(forSchemaFile:)` gives it —
     /// sorted by file name. It belongs in the same module as the emitted files.
     /// - Throws: an error at the second of two files whose namespaces are the same
     ///   (`a-b.json` and `a_b.json`), as their emitted files could not share a module.
-    public static func modelIndex(_ entries: [IndexEntry]) throws(SchemaError) -> String {
+    package static func modelIndex(_ entries: [IndexEntry]) throws(SchemaError) -> String {
         let sorted = entries.sorted { $0.schemaFile.utf8.lexicographicallyPrecedes($1.schemaFile.utf8) }
         var files: [String: String] = [:]
         for entry in sorted {
@@ -35,9 +35,9 @@ extension SwiftEmitter {
         source.line("import ModelSchema")
         source.line()
         source.line("/// The emitted root struct of every schema of this module, by schema file name.")
-        source.block("public enum GeneratedModelIndex") { body in
+        source.block("package enum GeneratedModelIndex") { body in
             body.line("/// `(schemaFile, Root.self)` for each schema, sorted by file name.")
-            body.block("public static var models: [(schemaFile: String, type: any EmittedModel.Type)]") { getter in
+            body.block("package static var models: [(schemaFile: String, type: any EmittedModel.Type)]") { getter in
                 guard !sorted.isEmpty else {
                     getter.line("[]")
                     return

@@ -11,19 +11,19 @@
 /// the file; support functions are `fileprivate`. The file imports Foundation,
 /// FirestoreModel, FirestoreCodable (the wrappers and Codable conformances) and ModelSchema
 /// (`ModelValue`, `EmittedModel`).
-public struct SwiftEmitter: Sendable {
+package struct SwiftEmitter: Sendable {
     /// The name of the enum that holds the schema's types.
-    public let namespace: String
+    package let namespace: String
 
     /// Creates an emitter that nests the types in `namespace`.
-    public init(namespace: String) {
+    package init(namespace: String) {
         self.namespace = namespace
     }
 
     /// The namespace for the schema in the file at `path`: `Schema_` followed by the file's
     /// name without its extension, each character outside `[A-Za-z0-9_]` replaced by `_`
     /// (`Corpus/schemas/book-tags.json` → `Schema_book_tags`).
-    public static func namespace(forSchemaFile path: String) -> String {
+    package static func namespace(forSchemaFile path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
         let cleaned = stem.unicodeScalars.map { scalar -> String in
@@ -36,7 +36,7 @@ public struct SwiftEmitter: Sendable {
     /// The Swift file for `schema`.
     /// - Throws: the first validation error of the schema, or an error at `namespace` when
     ///   the namespace is not a valid type name.
-    public func emit(_ schema: ModelSchema) throws(SchemaError) -> String {
+    package func emit(_ schema: ModelSchema) throws(SchemaError) -> String {
         if let problem = SwiftNames.problem(withTypeName: namespace) {
             throw SchemaError(location: "namespace", message: problem)
         }

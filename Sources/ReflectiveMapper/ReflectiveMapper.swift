@@ -12,14 +12,14 @@ import ModelSchema
 /// property is outside its table, like every type but strings, numbers, booleans, URLs, dates,
 /// `[String]`, `Set<String>` and `[String: V]` of strings, numbers and booleans — unless a hook
 /// maps it. Every rule is its own code, shared with no other mapper.
-public struct ReflectiveMapper: Sendable {
+package struct ReflectiveMapper: Sendable {
     /// The model type this mapper maps.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
     private let root: StructSchema
 
     /// Prepares a mapper for the schema's root struct.
     /// - Throws: when the schema has no root struct.
-    public init(schema: ModelSchema) throws(ReflectiveMappingError) {
+    package init(schema: ModelSchema) throws(ReflectiveMappingError) {
         guard let root = schema.rootStruct else {
             throw ReflectiveMappingError(path: .root, message: "the schema has no struct named \(schema.root)")
         }
@@ -32,7 +32,7 @@ public struct ReflectiveMapper: Sendable {
     ///   (`String?`) or the reference itself (`DocumentReference?`), as Salada's `id` is the
     ///   snapshot's key.
     /// - Throws: only a harness error (a hook that set a value of another type).
-    public func decode(_ data: [String: Any], reference: DocumentReference?) throws(ReflectiveMappingError) -> ReflectiveDecoding {
+    package func decode(_ data: [String: Any], reference: DocumentReference?) throws(ReflectiveMappingError) -> ReflectiveDecoding {
         let object = try SchemaObject(root, schema: schema, values: [])
         let unread = object.read(data)
         for property in object.properties where property.field.wrapper == .documentID {
@@ -55,7 +55,7 @@ public struct ReflectiveMapper: Sendable {
 
     /// The document data for a value of the root struct: Salada's `value` of a model holding it.
     /// - Throws: a value that does not fit the schema, at its field.
-    public func encode(_ value: ModelValue) throws(ReflectiveMappingError) -> [String: Any] {
+    package func encode(_ value: ModelValue) throws(ReflectiveMappingError) -> [String: Any] {
         guard case .structure(let fields) = value else {
             throw ReflectiveMappingError(path: .root, message: "the model value \(value) is no \(root.name)")
         }
@@ -64,27 +64,27 @@ public struct ReflectiveMapper: Sendable {
 }
 
 /// What the reflective mapper made of a document.
-public struct ReflectiveDecoding: Sendable {
+package struct ReflectiveDecoding: Sendable {
     /// The root struct's value.
-    public var value: ModelValue
+    package var value: ModelValue
     /// Every property that kept its initial value where the document held something it stands
     /// in for.
-    public var keptInitialValues: [KeptInitialValue]
+    package var keptInitialValues: [KeptInitialValue]
 }
 
 /// A property the reflective read left at its initial value although the document held
 /// something there — a value, or null or nothing where the property is not optional. (An
 /// optional left nil by a null or a missing key, and a `[String]` or `Set<String>` left as
 /// it was by an empty one, keep what the document means.)
-public struct KeptInitialValue: Hashable, Sendable {
+package struct KeptInitialValue: Hashable, Sendable {
     /// The field: `ValuePath` of its key.
-    public var path: ValuePath
+    package var path: ValuePath
     /// Why the read left it.
-    public var reason: UnreadReason
+    package var reason: UnreadReason
     /// What the document held there, for people.
-    public var found: String
+    package var found: String
     /// The initial value it kept.
-    public var value: ModelValue
+    package var value: ModelValue
 
     /// Whether a property left unread for `reason` is reported.
     static func isReported(_ reason: UnreadReason, optional: Bool) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a key-by-key read left a property as it was.
-public enum UnreadReason: String, Hashable, Sendable {
+package enum UnreadReason: String, Hashable, Sendable {
     /// The document has no such key.
     case absent
     /// The document holds null there.

@@ -3,10 +3,10 @@ import Testing
 
 /// The built `crossfire` binary, which the tests that run the tool find next to their own test
 /// bundle (`swift build` and `swift test` put every product in one build products folder).
-public enum CrossfireExecutable {
+package enum CrossfireExecutable {
     /// The executable in the build products folder that holds this test binary, or nil when
     /// there is none.
-    public static var url: URL? {
+    package static var url: URL? {
         let directories = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
         for case let directory? in directories {
             let candidate = directory.appendingPathComponent("crossfire")
@@ -16,7 +16,7 @@ public enum CrossfireExecutable {
     }
 
     /// The executable; the test fails, saying to build first, when there is none.
-    public static func required() throws -> URL {
+    package static func required() throws -> URL {
         try #require(url, "the crossfire executable is not next to the test bundle; run `swift build` first")
     }
 }

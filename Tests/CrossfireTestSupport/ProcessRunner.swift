@@ -2,12 +2,12 @@ import Foundation
 
 /// Runs a program as a child process to its end — the one way the tests run the `crossfire`
 /// binary (and `/bin/sh` for a command line as a user pastes it).
-public enum ProcessRunner {
+package enum ProcessRunner {
     /// Runs `program` with `arguments` in `directory` (nil: this process's working folder),
     /// with `input` on standard input and `environment` added to this process's. Standard output
     /// and error go to files, so that a child that writes much never blocks on a full pipe;
     /// with `closedOutput`, standard output is a pipe whose reading end is already closed.
-    public static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil, input: [UInt8] = [],
+    package static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil, input: [UInt8] = [],
                            environment: [String: String] = [:], closedOutput: Bool = false) throws -> ProcessResult {
         let scratch = try TemporaryFolder.make(prefix: "crossfire-process")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -39,7 +39,7 @@ public enum ProcessRunner {
     }
 
     /// Runs the built `crossfire` with `arguments` (see `run(_:_:in:input:environment:closedOutput:)`).
-    public static func crossfire(_ arguments: [String], in directory: URL? = nil, input: [UInt8] = [],
+    package static func crossfire(_ arguments: [String], in directory: URL? = nil, input: [UInt8] = [],
                                  environment: [String: String] = [:], closedOutput: Bool = false) throws -> ProcessResult {
         try run(try CrossfireExecutable.required(), arguments, in: directory, input: input, environment: environment, closedOutput: closedOutput)
     }

@@ -5,5 +5,5 @@ extension Tag {
     /// (campaigns of thousands of cases, isolated runs that wait out hang timeouts): about half
     /// of the suite's time. Each also carries `.skippedWhenQuick`, because this
     /// toolchain's `swift test` cannot filter by tag (`--filter` and `--skip` match names only).
-    @Tag public static var slow: Self
+    @Tag package static var slow: Self
 }

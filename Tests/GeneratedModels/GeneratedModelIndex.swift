@@ -4,9 +4,9 @@
 import ModelSchema
 
 /// The emitted root struct of every schema of this module, by schema file name.
-public enum GeneratedModelIndex {
+package enum GeneratedModelIndex {
     /// `(schemaFile, Root.self)` for each schema, sorted by file name.
-    public static var models: [(schemaFile: String, type: any EmittedModel.Type)] {
+    package static var models: [(schemaFile: String, type: any EmittedModel.Type)] {
         [
             ("all_integers.json", Schema_all_integers.Integers.self),
             ("all_scalars.json", Schema_all_scalars.Scalars.self),

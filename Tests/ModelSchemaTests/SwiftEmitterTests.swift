@@ -53,7 +53,7 @@ struct SwiftEmitterTests {
                         ("b-c.json", Schema_b_c.Beta.self),
                     ]
             """))
-        #expect(index.contains("public static var models: [(schemaFile: String, type: any EmittedModel.Type)]"))
+        #expect(index.contains("package static var models: [(schemaFile: String, type: any EmittedModel.Type)]"))
         #expect(try SwiftEmitter.modelIndex([]).contains("        []\n"))
         #expect(throws: SchemaError(location: "b_c.json", message: "its namespace Schema_b_c is also the namespace of b-c.json")) {
             try SwiftEmitter.modelIndex([

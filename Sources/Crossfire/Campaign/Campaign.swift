@@ -3,54 +3,54 @@ import Foundation
 import ModelSchema
 
 /// A campaign's state, as the progress line shows it.
-public struct CampaignProgress: Sendable {
+package struct CampaignProgress: Sendable {
     /// Cases run so far.
-    public var cases: Int
+    package var cases: Int
     /// Time since the start.
-    public var elapsed: Duration
+    package var elapsed: Duration
     /// Classes found so far.
-    public var classes: Int
+    package var classes: Int
     /// Classes no allowlist entry explains.
-    public var unexpected: Int
+    package var unexpected: Int
     /// Reachable grid cells exercised so far.
-    public var cellsReached: Int
+    package var cellsReached: Int
     /// Time left, when the campaign has a time limit.
-    public var timeLeft: Duration?
+    package var timeLeft: Duration?
 }
 
 /// How a campaign run in this process ended: its totals and its classes with their whole
 /// findings (what its journal's `summary` line is written from). Whichever executor ran the
 /// cases, the command line is told a `CampaignOutcome`.
-public struct CampaignSummary: Sendable {
+package struct CampaignSummary: Sendable {
     /// What the cases add up to.
-    public var totals: CampaignTotals
+    package var totals: CampaignTotals
     /// How long it ran.
-    public var elapsed: Duration
+    package var elapsed: Duration
     /// Every class found, in the order found.
-    public var classes: [FindingClass]
+    package var classes: [FindingClass]
     /// Whether it was stopped before its limits (Ctrl-C).
-    public var interrupted: Bool
+    package var interrupted: Bool
     /// The journal's path.
-    public var journalPath: String
+    package var journalPath: String
 
     /// The classes no allowlist entry explains.
-    public var unexpectedClasses: [FindingClass] { classes.filter(\.isUnexpected) }
+    package var unexpectedClasses: [FindingClass] { classes.filter(\.isUnexpected) }
 }
 
 /// A seeded campaign: generate, map, diff, group into classes, shrink each new unexpected
 /// class once, journal.
-public final class Campaign {
+package final class Campaign {
     /// The options it runs with.
-    public let options: CampaignOptions
+    package let options: CampaignOptions
     /// Runs single cases.
-    public let runner: CaseRunner
+    package let runner: CaseRunner
     /// Where classes go the moment they are found.
-    public let journal: JournalWriter
+    package let journal: JournalWriter
 
     /// Prepares a campaign: creates the output folder and the journal and writes its first line.
     /// - Throws: `FileError` when the folder cannot be created, `JournalFormat.Error` when the
     ///   journal cannot be opened or written.
-    public convenience init(options: CampaignOptions) throws {
+    package convenience init(options: CampaignOptions) throws {
         do {
             try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
         } catch {
@@ -63,7 +63,7 @@ public final class Campaign {
 
     /// Prepares a campaign that appends to a journal someone else started (a worker of an
     /// isolated run, whose parent wrote the `run` line): writes nothing until it finds something.
-    public init(options: CampaignOptions, journal: JournalWriter) {
+    package init(options: CampaignOptions, journal: JournalWriter) {
         self.options = options
         runner = CaseRunner(mappers: options.mappers, generator: CaseGenerator(profile: options.profile), allowlist: options.allowlist,
                             storage: options.storage)
@@ -75,7 +75,7 @@ public final class Campaign {
     /// the journal are those of one thread. `onNewClass` is called after each new class is in
     /// the journal (before an unexpected one is shrunk); `progress` about every half second.
     /// A stop (the time limit, `shouldStop`) lets the cases under way finish; they count.
-    public func run(shouldStop: () -> Bool = { false }, onNewClass: (FindingClass) -> Void = { _ in },
+    package func run(shouldStop: () -> Bool = { false }, onNewClass: (FindingClass) -> Void = { _ in },
                     progress: (CampaignProgress) -> Void = { _ in }) throws -> CampaignSummary {
         try withoutActuallyEscaping(onNewClass) { onNewClass in
             try run(continuing: CampaignState(), writesTotals: true, shouldStop: shouldStop, hooks: CaseHooks(onNewClass: onNewClass),
@@ -145,7 +145,7 @@ public final class Campaign {
     /// Runs case `index` and adds what it gave to `state` (see `absorb`); `didRun` is told the
     /// execution before its findings are added.
     @discardableResult
-    public func runCase(_ index: Int, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
+    package func runCase(_ index: Int, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
                         onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                         willTryCandidate: ([UInt64]) -> Void = { _ in }) throws -> CaseExecution {
         let result = CaseResult(running: index, campaignSeed: options.seed, with: runner)
@@ -158,7 +158,7 @@ public final class Campaign {
     /// journal is appended to it (`class`), told to `onNewClass`, and, when unexpected, shrunk —
     /// each candidate sequence passed to `willTryCandidate` before it runs — appended again
     /// (`shrunk`) and told to `onShrunk`.
-    public func absorb(_ result: CaseResult, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
+    package func absorb(_ result: CaseResult, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
                        onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                        willTryCandidate: ([UInt64]) -> Void = { _ in }) throws {
         let execution = result.execution
@@ -194,12 +194,12 @@ public final class Campaign {
 
     /// The command that replays class `id` of this campaign's journal (as `options.command`
     /// runs Crossfire), in a worker process when the class `key` needs one.
-    public func reproduceCommand(_ id: Int, key: FindingClassKey) -> String {
+    package func reproduceCommand(_ id: Int, key: FindingClassKey) -> String {
         "\(replayCommand) --class \(id)" + (key.replaysInIsolation ? " --isolate" : "")
     }
 
     /// The command that replays this campaign's journal (as `options.command` runs Crossfire).
-    public var replayCommand: String {
+    package var replayCommand: String {
         "\(options.command) replay \(ShellWord.quoted(journal.path))"
     }
 
@@ -207,7 +207,7 @@ public final class Campaign {
     /// campaign's shrink budget (`FindingShrinker`: choices, then tree passes); its `shrink`
     /// says how far it got and why it stopped. Each candidate choice sequence is passed to
     /// `willTryCandidate` before it runs.
-    public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> Finding {
+    package func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> Finding {
         FindingShrinker(runner: runner, timeLimit: options.shrinkTime, maxAttempts: options.shrinkAttempts,
                         treePasses: options.shrinkTreePasses)
             .shrink(finding, willTryCandidate: willTryCandidate).finding

@@ -21,24 +21,24 @@ import FirestoreModel
 ///
 /// A new total is counted, journalled, sent by workers and read back in this file alone; the
 /// reports show it (`ReportJSON`, `ReportHTML`). See Docs/architecture.md, "Add a report field".
-public struct CampaignTotals: Sendable, Hashable {
+package struct CampaignTotals: Sendable, Hashable {
     /// Cases run.
-    public var cases = 0
+    package var cases = 0
     /// How many of them had faults injected into their document; nil when a journal written
     /// before this was counted is read.
-    public var casesWithFaults: Int? = 0
+    package var casesWithFaults: Int? = 0
     /// Every failure any mapper reported, by situation.
-    public var census = ErrorCensus()
+    package var census = ErrorCensus()
     /// The grid cells the cases exercised.
-    public var coverage = CoverageTally()
+    package var coverage = CoverageTally()
     /// Cases whose mappers could not be prepared, each `case N: why`.
-    public var setupFailures: [String] = []
+    package var setupFailures: [String] = []
 
     /// No cases yet.
-    public init() {}
+    package init() {}
 
     /// The totals of case `caseIndex`, which ran as `execution`.
-    public init(caseIndex: Int, execution: CaseExecution) {
+    package init(caseIndex: Int, execution: CaseExecution) {
         cases = 1
         casesWithFaults = execution.record.faults.isEmpty ? 0 : 1
         for check in execution.checks { census.record(check) }
@@ -47,7 +47,7 @@ public struct CampaignTotals: Sendable, Hashable {
     }
 
     /// Adds the totals of later cases (a census situation's example stays the first one seen).
-    public mutating func add(_ later: CampaignTotals) {
+    package mutating func add(_ later: CampaignTotals) {
         cases += later.cases
         if let more = later.casesWithFaults { casesWithFaults = (casesWithFaults ?? 0) + more }
         census.merge(later.census)
@@ -56,7 +56,7 @@ public struct CampaignTotals: Sendable, Hashable {
     }
 
     /// The totals as members of a JSON object (the journal's `summary` line, a `ran` event).
-    public var members: [(key: String, value: JSONText)] {
+    package var members: [(key: String, value: JSONText)] {
         [
             ("cases", .integer(cases)), ("casesWithFaults", casesWithFaults.map { .integer($0) } ?? .null),
             ("census", .array(census.sortedEntries.map { entry in
@@ -73,7 +73,7 @@ public struct CampaignTotals: Sendable, Hashable {
 
     /// The totals among an object's members, as `members` writes them.
     /// - Throws: `JSONObjectError` naming the member that is missing or malformed.
-    public init(reading object: JSONObject) throws(JSONObjectError) {
+    package init(reading object: JSONObject) throws(JSONObjectError) {
         cases = try Self.count(object, "cases")
         casesWithFaults = try Self.optionalCount(object, "casesWithFaults")
         for entry in try object.objects("census") {

@@ -1,25 +1,25 @@
 /// One case of a campaign run and tallied where it ran (on a worker thread of `--jobs`):
 /// its execution, its totals (census, grid cells, setup failure), and the grid cells and size
 /// its findings need. The campaign's own thread only merges these into its state.
-public struct CaseResult: Sendable {
+package struct CaseResult: Sendable {
     /// The case's index in its campaign.
-    public var index: Int
+    package var index: Int
     /// What running it gave.
-    public var execution: CaseExecution
+    package var execution: CaseExecution
     /// What it adds to the campaign's totals.
-    public var totals: CampaignTotals
+    package var totals: CampaignTotals
     /// The grid cells each finding falls in, in the order of `execution.findings`.
-    public var findingCells: [[GridCell]]
+    package var findingCells: [[GridCell]]
     /// The case's `CaseSize.weight` (0 when it has no findings: nothing compares it then).
-    public var weight: Int
+    package var weight: Int
 
     /// Runs case `index` of the campaign with seed `campaignSeed` and tallies it.
-    public init(running index: Int, campaignSeed: UInt64, with runner: CaseRunner) {
+    package init(running index: Int, campaignSeed: UInt64, with runner: CaseRunner) {
         self.init(index: index, execution: runner.run(caseIndex: index, campaignSeed: campaignSeed))
     }
 
     /// Tallies a case that has run.
-    public init(index: Int, execution: CaseExecution) {
+    package init(index: Int, execution: CaseExecution) {
         self.index = index
         self.execution = execution
         totals = CampaignTotals(caseIndex: index, execution: execution)

@@ -2,36 +2,36 @@ import FirestoreModel
 import ModelSchema
 
 /// What running one case gave.
-public struct CaseExecution: Sendable {
+package struct CaseExecution: Sendable {
     /// The case.
-    public var record: CaseRecord
+    package var record: CaseRecord
     /// Everything the checks found, and the rule situations in which an SDK rule the allowlist
     /// expects did not show (`ExpectationCheck`).
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Each check's result (for the error census).
-    public var checks: [CheckResult]
+    package var checks: [CheckResult]
     /// Why the case could not run, when a mapper could not be prepared for its schema.
-    public var setupFailure: String?
+    package var setupFailure: String?
 }
 
 /// Runs cases: generates one from a choice source (or takes a stored one), prepares every
 /// mapper for its schema, and runs the three checks.
-public struct CaseRunner: Sendable {
+package struct CaseRunner: Sendable {
     /// The mappers, reference first.
-    public let mappers: [MapperSpec]
+    package let mappers: [MapperSpec]
     /// Draws cases.
-    public let generator: CaseGenerator
+    package let generator: CaseGenerator
     /// The known divergences.
-    public let allowlist: Allowlist
+    package let allowlist: Allowlist
     /// Where the encoders' output is stored (the SDK's write path, unless a test plants a storage bug).
-    public let storage: any DocumentStorage
+    package let storage: any DocumentStorage
     /// The allowlist's expectations, checked against every case's findings.
     private let expectationCheck: ExpectationCheck
     /// What the simulated server gives server timestamps: a fixed time, so cases replay exactly.
-    public static let serverTime = Timestamp(seconds: 1_700_000_000, nanoseconds: 123_456_000)
+    package static let serverTime = Timestamp(seconds: 1_700_000_000, nanoseconds: 123_456_000)
 
     /// Creates a runner.
-    public init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour, storage: any DocumentStorage = WritePathStorage()) {
+    package init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour, storage: any DocumentStorage = WritePathStorage()) {
         self.mappers = mappers
         self.generator = generator
         self.allowlist = allowlist
@@ -41,13 +41,13 @@ public struct CaseRunner: Sendable {
 
     /// Generates a case from `source` — schema, reference, document (valid or faulty), then a
     /// model value of the same schema — and runs it.
-    public func run(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseExecution {
+    package func run(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseExecution {
         run(generate(from: &source, seed: seed, caseIndex: caseIndex))
     }
 
     /// Generates the case `run(from:seed:caseIndex:)` runs, without running it (an isolated
     /// run's parent records the case that killed a worker this way).
-    public func generate(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseRecord {
+    package func generate(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseRecord {
         let (decodeCase, index) = generator.indexedDecodeCase(from: &source)
         let model = ModelValueGenerator(index: index, profile: generator.profile).generate(from: &source)
         return CaseRecord(schema: decodeCase.schema, reference: decodeCase.reference, document: decodeCase.document,
@@ -56,7 +56,7 @@ public struct CaseRunner: Sendable {
     }
 
     /// Runs a case as it is.
-    public func run(_ record: CaseRecord) -> CaseExecution {
+    package func run(_ record: CaseRecord) -> CaseExecution {
         var participants: [Participant] = []
         for spec in mappers {
             do {

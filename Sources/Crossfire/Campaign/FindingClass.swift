@@ -4,30 +4,30 @@ import ModelSchema
 /// One class of findings as a run gathers it: one bug (see `FindingClassKey`). The run keeps
 /// its first example, its smallest example, its shrunk example when it was shrunk, how many
 /// cases showed it, the exact Swift types its leaves had, and the grid cells it fell in.
-public struct FindingClass: Sendable {
+package struct FindingClass: Sendable {
     /// The class's number in its journal (1, 2, …, in the order first seen).
-    public var id: Int
+    package var id: Int
     /// The class.
-    public var key: FindingClassKey
+    package var key: FindingClassKey
     /// The allowlist entry that explains it (nil for an unexpected class).
-    public var explanation: AllowlistEntry?
+    package var explanation: AllowlistEntry?
     /// The finding that first showed it, in its case as generated.
-    public var first: Finding
+    package var first: Finding
     /// The smallest case that showed it, as generated (by `CaseSize.weight`).
-    public var smallest: Finding
+    package var smallest: Finding
     /// The first example shrunk, when it was.
-    public var shrunk: Finding?
+    package var shrunk: Finding?
     /// How many cases showed it.
-    public var occurrences: Int
+    package var occurrences: Int
     /// The exact Swift types of its leaves (`Int8`, `UInt64?`, …), with how often each was seen.
-    public var leafTypes: [String: Int]
+    package var leafTypes: [String: Int]
     /// The grid cells its findings fell in, with how often.
-    public var cells: [GridCell: Int]
+    package var cells: [GridCell: Int]
     private var smallestWeight: Int
 
     /// A class first seen in `finding`, which fell in `cells`; `caseWeight` is its case's
     /// `CaseSize.weight`.
-    public init(id: Int, finding: Finding, cells: [GridCell], caseWeight: Int) {
+    package init(id: Int, finding: Finding, cells: [GridCell], caseWeight: Int) {
         self.id = id
         key = finding.key
         explanation = finding.explanation
@@ -42,14 +42,14 @@ public struct FindingClass: Sendable {
     }
 
     /// Whether no allowlist entry explains it.
-    public var isUnexpected: Bool { explanation == nil }
+    package var isUnexpected: Bool { explanation == nil }
 
     /// The example to show: the shrunk one, else the smallest one seen.
-    public var example: Finding { shrunk ?? smallest }
+    package var example: Finding { shrunk ?? smallest }
 
     /// Notes one more finding of the class, whose case has `CaseSize.weight` `caseWeight` (the
     /// case's occurrence is counted separately).
-    public mutating func note(_ finding: Finding, cells: [GridCell], caseWeight: Int) {
+    package mutating func note(_ finding: Finding, cells: [GridCell], caseWeight: Int) {
         leafTypes[finding.discrepancy.facts.type.map(\.description) ?? "(outside the schema)", default: 0] += 1
         for cell in cells { self.cells[cell, default: 0] += 1 }
         if caseWeight < smallestWeight {

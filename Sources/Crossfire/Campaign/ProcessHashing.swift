@@ -4,10 +4,10 @@
 /// meet set elements and dictionary entries in iteration order). Swift seeds hashing per
 /// process and per table unless the process started with `SWIFT_DETERMINISTIC_HASHING` set;
 /// `crossfire` always does (it executes itself again with it).
-public enum ProcessHashing {
+package enum ProcessHashing {
     /// Two equal sets, alive together, iterate in one order: never the case with per-table
     /// seeds (taken from each table's address).
-    public static let isDeterministic: Bool = {
+    package static let isDeterministic: Bool = {
         let first = Set(0..<64)
         let second = Set(0..<64)
         return withExtendedLifetime((first, second)) { Array(first) == Array(second) }

@@ -10,20 +10,20 @@
 ///
 /// Ordering is *shortlex*: a shorter sequence is smaller, equal lengths compare choice by
 /// choice. It is the shrinker's notion of "simpler".
-public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The choices, in order.
-    public var choices: [UInt64]
+    package var choices: [UInt64]
 
     /// The prefix that names the text form's version.
-    public static let textPrefix = "c1:"
+    package static let textPrefix = "c1:"
 
     /// A sequence of the given choices.
-    public init(_ choices: [UInt64]) {
+    package init(_ choices: [UInt64]) {
         self.choices = choices
     }
 
     /// Reads the byte form.
-    public init(bytes: [UInt8]) throws(ChoiceSequenceError) {
+    package init(bytes: [UInt8]) throws(ChoiceSequenceError) {
         var choices: [UInt64] = []
         choices.reserveCapacity(bytes.count)
         var offset = 0
@@ -59,7 +59,7 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// Reads the text form, `c1:` and unpadded base64url.
-    public init(text: String) throws(ChoiceSequenceError) {
+    package init(text: String) throws(ChoiceSequenceError) {
         guard text.hasPrefix(ChoiceSequence.textPrefix) else {
             throw ChoiceSequenceError(offset: 0, reason: "expected the prefix \"\(ChoiceSequence.textPrefix)\"")
         }
@@ -95,7 +95,7 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The byte form.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(choices.count + choices.count / 4)
         for choice in choices {
@@ -110,7 +110,7 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The text form, e.g. `c1:AQIDgAE`.
-    public var text: String {
+    package var text: String {
         let bytes = self.bytes
         var scalars = String.UnicodeScalarView()
         var accumulator: UInt32 = 0
@@ -130,10 +130,10 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
         return ChoiceSequence.textPrefix + String(scalars)
     }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// Shortlex order: fewer choices first, then choice by choice.
-    public static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
+    package static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
         if lhs.choices.count != rhs.choices.count { return lhs.choices.count < rhs.choices.count }
         return lhs.choices.lexicographicallyPrecedes(rhs.choices)
     }
@@ -162,17 +162,17 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
 
 /// Why bytes or text are not a choice sequence: the offset (in bytes of the input) and what
 /// was wrong there.
-public struct ChoiceSequenceError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ChoiceSequenceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The offset in the input where the problem is.
-    public let offset: Int
+    package let offset: Int
     /// What is wrong.
-    public let reason: String
+    package let reason: String
 
     /// An error at an offset.
-    public init(offset: Int, reason: String) {
+    package init(offset: Int, reason: String) {
         self.offset = offset
         self.reason = reason
     }
 
-    public var description: String { "invalid choice sequence at offset \(offset): \(reason)" }
+    package var description: String { "invalid choice sequence at offset \(offset): \(reason)" }
 }

@@ -4,12 +4,12 @@ extension ChoiceSource {
     /// An integer in `range`. Choice 0 is the value nearest zero; larger choices move away
     /// from it, alternating sides (0, 1, −1, 2, −2, …) while both sides have room.
     /// Seeded: uniform over the range.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         Int(int64(in: Int64(range.lowerBound)...Int64(range.upperBound)))
     }
 
     /// An `Int64` in `range`, shrinking towards zero as `int(in:)` does.
-    public mutating func int64(in range: ClosedRange<Int64>) -> Int64 {
+    package mutating func int64(in range: ClosedRange<Int64>) -> Int64 {
         let lower = range.lowerBound
         let upper = range.upperBound
         if lower >= 0 {
@@ -27,12 +27,12 @@ extension ChoiceSource {
     }
 
     /// A `UInt64` in `range`; choice 0 is the lower bound.
-    public mutating func uint64(in range: ClosedRange<UInt64>) -> UInt64 {
+    package mutating func uint64(in range: ClosedRange<UInt64>) -> UInt64 {
         range.lowerBound + draw(upTo: range.upperBound - range.lowerBound)
     }
 
     /// One of the options, uniformly (seeded); nil when there are none. Simplest: the first.
-    public mutating func choose<Options: RandomAccessCollection>(from options: Options) -> Options.Element? {
+    package mutating func choose<Options: RandomAccessCollection>(from options: Options) -> Options.Element? {
         guard !options.isEmpty else { return nil }
         let offset = Int(draw(upTo: UInt64(options.count - 1)))
         return options[options.index(options.startIndex, offsetBy: offset)]
@@ -41,14 +41,14 @@ extension ChoiceSource {
     /// One of the values, with probability proportional to its weight (seeded); values of
     /// weight 0 are never chosen; nil when no weight is positive. Simplest: the first value
     /// of positive weight.
-    public mutating func choose<Value>(weighted options: [(weight: Int, value: Value)]) -> Value? {
+    package mutating func choose<Value>(weighted options: [(weight: Int, value: Value)]) -> Value? {
         guard options.contains(where: { $0.weight > 0 }) else { return nil }
         return options[weightedIndex(count: options.count) { options[$0].weight }].value
     }
 
     /// An index in `0..<weights.count` with probability proportional to its weight; see
     /// `weightedIndex(count:weight:)`.
-    public mutating func weightedIndex(_ weights: [Int]) -> Int {
+    package mutating func weightedIndex(_ weights: [Int]) -> Int {
         weightedIndex(count: weights.count) { weights[$0] }
     }
 
@@ -56,7 +56,7 @@ extension ChoiceSource {
     /// `minCount` the answer is yes and at `maxCount` no, without a choice; in between the
     /// answer is one yes/no choice (simplest: no), seeded so that a collection has
     /// `averageCount` elements on average (a geometric length).
-    public mutating func continues(count: Int, minCount: Int = 0, maxCount: Int, averageCount: Double) -> Bool {
+    package mutating func continues(count: Int, minCount: Int = 0, maxCount: Int, averageCount: Double) -> Bool {
         if count >= maxCount { return false }
         if count < minCount { return true }
         let extra = max(averageCount - Double(minCount), 0)
@@ -68,7 +68,7 @@ extension ChoiceSource {
     /// that added it, so that deleting the span removes exactly that element (the first
     /// `minCount` elements are forced, so they have no such span). Returns the element count.
     @discardableResult
-    public mutating func forEachElement(
+    package mutating func forEachElement(
         minCount: Int = 0, maxCount: Int, averageCount: Double, _ element: (inout ChoiceSource, Int) -> Void
     ) -> Int {
         var count = 0
@@ -89,7 +89,7 @@ extension ChoiceSource {
     }
 
     /// A collection of generated elements; see `forEachElement`.
-    public mutating func collection<Element>(
+    package mutating func collection<Element>(
         minCount: Int = 0, maxCount: Int, averageCount: Double, _ element: (inout ChoiceSource) -> Element
     ) -> [Element] {
         var elements: [Element] = []

@@ -24,9 +24,9 @@
 ///
 /// A request with only one possible answer (`draw(upTo: 0)`, a probability of 0 or 1, one
 /// option of positive weight) is answered without consuming or recording anything.
-public struct ChoiceSource: Sendable {
+package struct ChoiceSource: Sendable {
     /// What answers the requests.
-    public enum Backing: Sendable, Hashable {
+    package enum Backing: Sendable, Hashable {
         /// A seeded xoshiro256** generator.
         case seeded
         /// Raw bytes (a libFuzzer input).
@@ -37,26 +37,26 @@ public struct ChoiceSource: Sendable {
 
     /// How many choices a source records by default before it answers every request with
     /// the simplest choice, so that no generator can run away.
-    public static let defaultLimit = 1 << 17
+    package static let defaultLimit = 1 << 17
 
     /// What answers the requests.
-    public let backing: Backing
+    package let backing: Backing
     /// The most choices this source records; later requests get the simplest answer.
-    public let limit: Int
+    package let limit: Int
     /// Every choice made so far, in order: replaying it gives the same case.
-    public private(set) var recorded: [UInt64] = []
+    package private(set) var recorded: [UInt64] = []
     /// The spans of `recorded` that generators marked (elements, fields, values …), in the
     /// order they were opened.
-    public private(set) var spans: [ChoiceSpan] = []
+    package private(set) var spans: [ChoiceSpan] = []
     /// Whether the input (bytes or replayed choices) or the limit has been reached.
-    public private(set) var isExhausted = false
+    package private(set) var isExhausted = false
     /// How many replayed choices did not fit their request and were replaced by the simplest one.
-    public private(set) var misalignedCount = 0
+    package private(set) var misalignedCount = 0
     /// For each recorded choice, the largest answer its request allowed: the maximum of a
     /// `draw(upTo:)`, 1 for a yes/no, the last index of a weighted choice. A recorded choice
     /// may be set to anything in `0...maximum` and still fit its request on replay (for a
     /// weighted choice, but for options of weight 0); its byte form is as wide as the maximum.
-    public private(set) var maxima: [UInt64] = []
+    package private(set) var maxima: [UInt64] = []
     /// The spans open now, innermost last (positions in `spans`).
     private var openSpans: [Int] = []
 
@@ -66,7 +66,7 @@ public struct ChoiceSource: Sendable {
     private var position = 0
 
     /// A source driven by xoshiro256** from `seed`.
-    public init(seed: UInt64, limit: Int = ChoiceSource.defaultLimit) {
+    package init(seed: UInt64, limit: Int = ChoiceSource.defaultLimit) {
         backing = .seeded
         self.limit = max(0, limit)
         generator = Xoshiro256StarStar(seed: seed)
@@ -77,7 +77,7 @@ public struct ChoiceSource: Sendable {
     }
 
     /// A source that reads its choices from raw bytes, e.g. a libFuzzer input.
-    public init<Bytes: Sequence>(bytes: Bytes, limit: Int = ChoiceSource.defaultLimit) where Bytes.Element == UInt8 {
+    package init<Bytes: Sequence>(bytes: Bytes, limit: Int = ChoiceSource.defaultLimit) where Bytes.Element == UInt8 {
         backing = .bytes
         self.limit = max(0, limit)
         generator = Xoshiro256StarStar(seed: 0)
@@ -88,7 +88,7 @@ public struct ChoiceSource: Sendable {
     }
 
     /// A source that replays a recorded (possibly edited) choice sequence.
-    public init(replaying choices: [UInt64], limit: Int = ChoiceSource.defaultLimit) {
+    package init(replaying choices: [UInt64], limit: Int = ChoiceSource.defaultLimit) {
         backing = .replay
         self.limit = max(0, limit)
         generator = Xoshiro256StarStar(seed: 0)
@@ -99,17 +99,17 @@ public struct ChoiceSource: Sendable {
     }
 
     /// A source that replays a choice sequence.
-    public init(replaying sequence: ChoiceSequence, limit: Int = ChoiceSource.defaultLimit) {
+    package init(replaying sequence: ChoiceSequence, limit: Int = ChoiceSource.defaultLimit) {
         self.init(replaying: sequence.choices, limit: limit)
     }
 
     /// The recorded choices as a `ChoiceSequence` (for journals and regression files).
-    public var sequence: ChoiceSequence { ChoiceSequence(recorded) }
+    package var sequence: ChoiceSequence { ChoiceSequence(recorded) }
 
     /// Bytes that `init(bytes:)` reads as exactly the recorded choices: each choice written
     /// big-endian in the number of bytes its request reads. Turns a seeded or replayed case
     /// into a libFuzzer input.
-    public var byteInput: [UInt8] {
+    package var byteInput: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(maxima.count * 2)
         for (choice, maximum) in zip(recorded, maxima) {
@@ -125,7 +125,7 @@ public struct ChoiceSource: Sendable {
     // MARK: - The three primitive requests
 
     /// A choice in `0...maximum` (inclusive). Seeded: uniform. Simplest: 0.
-    public mutating func draw(upTo maximum: UInt64) -> UInt64 {
+    package mutating func draw(upTo maximum: UInt64) -> UInt64 {
         guard maximum > 0, canRecord() else { return 0 }
         let width = ChoiceSource.byteWidth(of: maximum)
         let value: UInt64
@@ -145,7 +145,7 @@ public struct ChoiceSource: Sendable {
 
     /// `true` with the given probability (seeded); recorded as 1 or 0. Simplest: `false`.
     /// A probability of 0 (or NaN) or of 1 and above is answered without a choice.
-    public mutating func bool(probability: Double) -> Bool {
+    package mutating func bool(probability: Double) -> Bool {
         guard probability > 0 else { return false }
         guard probability < 1 else { return true }
         guard canRecord() else { return false }
@@ -167,7 +167,7 @@ public struct ChoiceSource: Sendable {
     /// An index in `0..<count`, drawn (seeded) with probability proportional to
     /// `weight(index)`; indexes of weight 0 or less are never chosen. Simplest: the first
     /// index of positive weight. When no weight is positive the answer is 0, without a choice.
-    public mutating func weightedIndex(count: Int, weight: (Int) -> Int) -> Int {
+    package mutating func weightedIndex(count: Int, weight: (Int) -> Int) -> Int {
         var total = 0
         var firstPositive = -1
         var positives = 0
@@ -216,7 +216,7 @@ public struct ChoiceSource: Sendable {
 
     /// Runs `body`, marking the choices it makes as one span of the given kind (so that a
     /// shrinker can delete or simplify them together), and returns its result.
-    public mutating func span<Result>(_ kind: ChoiceSpan.Kind, _ body: (inout ChoiceSource) -> Result) -> Result {
+    package mutating func span<Result>(_ kind: ChoiceSpan.Kind, _ body: (inout ChoiceSource) -> Result) -> Result {
         let index = openSpan(kind)
         let result = body(&self)
         closeSpan(index)
@@ -299,9 +299,9 @@ public struct ChoiceSource: Sendable {
 
 /// A stretch of a recorded choice sequence that one generator step made: an element of a
 /// collection, a field, a value … Deleting an element span removes that element.
-public struct ChoiceSpan: Hashable, Sendable {
+package struct ChoiceSpan: Hashable, Sendable {
     /// What a span holds.
-    public enum Kind: UInt8, Hashable, Sendable, CaseIterable {
+    package enum Kind: UInt8, Hashable, Sendable, CaseIterable {
         /// One element of a collection, including the choice that decided to add it.
         case element
         /// A struct definition of a schema.
@@ -317,10 +317,10 @@ public struct ChoiceSpan: Hashable, Sendable {
     }
 
     /// What the span holds.
-    public var kind: Kind
+    package var kind: Kind
     /// The positions in `ChoiceSource.recorded`.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// The span this one was opened inside (its position in `ChoiceSource.spans`), or nil
     /// for a span opened at the top level.
-    public var parent: Int?
+    package var parent: Int?
 }

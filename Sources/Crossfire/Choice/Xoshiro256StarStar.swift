@@ -3,7 +3,7 @@
 ///
 /// Small (32 bytes of state), fast, and the same on every platform, so a seed names one
 /// case forever. It is not cryptographic and is never used as one.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     private var s0: UInt64
     private var s1: UInt64
     private var s2: UInt64
@@ -11,7 +11,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
 
     /// A generator whose four state words are the first four outputs of SplitMix64 started
     /// at `seed`; no seed gives the all-zero state.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var splitMix = SplitMix64(state: seed)
         s0 = splitMix.next()
         s1 = splitMix.next()
@@ -20,7 +20,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = (s1 &* 5).rotatedLeft(by: 7) &* 9
         let shifted = s1 << 17
         s2 ^= s0
@@ -34,7 +34,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
 
     /// A uniform value in `0...maximum`, by Lemire's multiply-and-reject method (no bias,
     /// no division on the common path).
-    public mutating func next(upTo maximum: UInt64) -> UInt64 {
+    package mutating func next(upTo maximum: UInt64) -> UInt64 {
         if maximum == UInt64.max { return next() }
         let range = maximum + 1
         var product = next().multipliedFullWidth(by: range)
@@ -48,24 +48,24 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     }
 
     /// A uniform double in `[0, 1)` with 53 random bits.
-    public mutating func nextUnitDouble() -> Double {
+    package mutating func nextUnitDouble() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 }
 
 /// SplitMix64 (Guy Steele, Doug Lea, Christine Flood; the version in Vigna's `splitmix64.c`):
 /// used only to expand a 64-bit seed into xoshiro's state.
-public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's whole state: a Weyl sequence counter.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// A generator starting at `state`.
-    public init(state: UInt64) {
+    package init(state: UInt64) {
         self.state = state
     }
 
     /// The next 64 bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

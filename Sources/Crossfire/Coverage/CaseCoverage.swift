@@ -10,17 +10,17 @@ import ModelSchema
 /// it was put (a missing key at the removed field, an unknown key at its struct, a nested array
 /// at its collection, a foreign tree at the root). The encode and round-trip checks exercise,
 /// for every value of the model value, its cells under `encode` and `round trip`.
-public struct CaseCoverage: Sendable {
+package struct CaseCoverage: Sendable {
     /// The schema of the cases.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
 
     /// Coverage of cases of `schema`.
-    public init(schema: ModelSchema) {
+    package init(schema: ModelSchema) {
         self.schema = schema
     }
 
     /// The cells a case exercises, one entry per value (a cell appears as often as values in it).
-    public func cells(of record: CaseRecord) -> [GridCell] {
+    package func cells(of record: CaseRecord) -> [GridCell] {
         var cells: [GridCell] = []
         if let document = record.document {
             if record.faults.contains(where: { $0.kind == .foreignTree }) {
@@ -63,7 +63,7 @@ public struct CaseCoverage: Sendable {
     /// counts them: a foreign tree's (the root struct at the top level), an unknown key's (a
     /// struct field), and those of a fault put into a collection (a nested array, a duplicate
     /// set element, a bad dictionary key: the collection's type and the element's container).
-    public func cells(of discrepancy: Discrepancy, faults: [Fault]) -> [GridCell] {
+    package func cells(of discrepancy: Discrepancy, faults: [Fault]) -> [GridCell] {
         let column: GridColumn
         switch discrepancy.check {
         case .decode: column = self.column(at: discrepancy.path, faults: faults)
@@ -93,7 +93,7 @@ public struct CaseCoverage: Sendable {
     /// The column of a decoded place: the class of the fault at it or at what encloses it, or
     /// `valid`. A place that only encloses a fault is valid: a struct holding a corrupted field
     /// is not a corrupted struct (the fault's own place is counted where it was put).
-    public func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
+    package func column(at path: ValuePath, faults: [Fault]) -> GridColumn {
         fault(at: path, faults: faults).map { GridColumn($0.kind.faultClass) } ?? .decodeValid
     }
 

@@ -1,36 +1,36 @@
 /// How often a run exercised each cell of the coverage grid (`GridCell`): the grid's
 /// "not exercised" cells are the run's blind spots.
-public struct CoverageTally: Sendable, Hashable {
+package struct CoverageTally: Sendable, Hashable {
     /// Values seen per cell.
-    public private(set) var counts: [GridCell: Int] = [:]
+    package private(set) var counts: [GridCell: Int] = [:]
 
     /// An empty tally.
-    public init() {}
+    package init() {}
 
     /// A tally of the given counts.
-    public init(counts: [GridCell: Int]) {
+    package init(counts: [GridCell: Int]) {
         self.counts = counts
     }
 
     /// Counts cells, each occurrence once.
-    public mutating func add(_ cells: [GridCell]) {
+    package mutating func add(_ cells: [GridCell]) {
         for cell in cells { counts[cell, default: 0] += 1 }
     }
 
     /// Adds another tally's counts.
-    public mutating func merge(_ other: CoverageTally) {
+    package mutating func merge(_ other: CoverageTally) {
         counts.merge(other.counts, uniquingKeysWith: +)
     }
 
     /// The cells no case can reach.
-    public static var unreachable: [GridCell] { GridCell.all.filter { $0.unreachableReason != nil } }
+    package static var unreachable: [GridCell] { GridCell.all.filter { $0.unreachableReason != nil } }
 
     /// The cells a case can reach.
-    public static var reachable: [GridCell] { GridCell.all.filter { $0.unreachableReason == nil } }
+    package static var reachable: [GridCell] { GridCell.all.filter { $0.unreachableReason == nil } }
 
     /// The reachable cells this run exercised.
-    public var reached: [GridCell] { Self.reachable.filter { (counts[$0] ?? 0) > 0 } }
+    package var reached: [GridCell] { Self.reachable.filter { (counts[$0] ?? 0) > 0 } }
 
     /// The reachable cells this run never exercised: its blind spots.
-    public var notReached: [GridCell] { Self.reachable.filter { (counts[$0] ?? 0) == 0 } }
+    package var notReached: [GridCell] { Self.reachable.filter { (counts[$0] ?? 0) == 0 } }
 }

@@ -3,7 +3,7 @@ import ModelSchema
 extension GridCell {
     /// Why no case can ever exercise this cell, when the schema language or the fault it
     /// stands for rules it out; nil for a cell a run can reach.
-    public var unreachableReason: String? {
+    package var unreachableReason: String? {
         switch (row, column) {
         case (.rule(let situation), _):
             return column == situation.column ? nil

@@ -2,7 +2,7 @@ import ModelSchema
 
 /// A column of the coverage grid: a fault class of the decode check (or a valid document),
 /// the encode check, or the round trip.
-public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Decoding a part of a document with no fault at or around it.
     case decodeValid
     /// Decoding a value in another encoding the SDK accepts for its type: a base64 string for
@@ -30,7 +30,7 @@ public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     case roundTrip
 
     /// The column of a fault class.
-    public init(_ faultClass: FaultClass) {
+    package init(_ faultClass: FaultClass) {
         switch faultClass {
         case .missingKey: self = .missingKey
         case .nullValue: self = .nullValue
@@ -43,7 +43,7 @@ public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// The heading: `valid`, `missing key`, …, `encode`, `round trip`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .decodeValid: return "valid"
         case .otherEncoding: return "other encoding"
@@ -60,7 +60,7 @@ public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// The check the column belongs to.
-    public var check: CheckKind {
+    package var check: CheckKind {
         switch self {
         case .encode: return .encode
         case .roundTrip: return .roundTrip
@@ -68,14 +68,14 @@ public enum GridColumn: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: GridColumn, rhs: GridColumn) -> Bool {
+    package static func < (lhs: GridColumn, rhs: GridColumn) -> Bool {
         DeclarationOrder.precedes(lhs, rhs)
     }
 }
 
 /// A row of the coverage grid: a Swift type family, a property wrapper, or a kind of
 /// container (the grid's second table).
-public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Leaves of a type family.
     case type(TypeFamily)
     /// Leaves that are struct fields with this wrapper.
@@ -89,11 +89,11 @@ public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
     case rule(RuleSituation)
 
     /// Every row, types first, then wrappers, containers, hand-written codings and rule situations.
-    public static let all: [GridRow] = TypeFamily.allCases.map(GridRow.type) + PropertyWrapper.allCases.map(GridRow.wrapper)
+    package static let all: [GridRow] = TypeFamily.allCases.map(GridRow.type) + PropertyWrapper.allCases.map(GridRow.wrapper)
         + LeafContainer.allCases.map(GridRow.container) + FieldCoding.allCases.map(GridRow.coding) + RuleSituation.allCases.map(GridRow.rule)
 
     /// The heading: `integer`, `@DocumentID`, `in an array element`, `coded elementwise`, a rule situation's title.
-    public var description: String {
+    package var description: String {
         switch self {
         case .type(let family): return family.title
         case .wrapper(let wrapper): return "@" + wrapper.rawValue
@@ -105,7 +105,7 @@ public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// A stable token: `type.integer`, `wrapper.DocumentID`, `container.arrayElement`,
     /// `coding.elementwise`, `rule.int8AsBoolean`.
-    public var token: String {
+    package var token: String {
         switch self {
         case .type(let family): return "type." + family.rawValue
         case .wrapper(let wrapper): return "wrapper." + wrapper.rawValue
@@ -116,7 +116,7 @@ public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The row a token names.
-    public init?(token: String) {
+    package init?(token: String) {
         let parts = token.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         switch parts[0] {
@@ -129,42 +129,42 @@ public enum GridRow: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
-    public static func < (lhs: GridRow, rhs: GridRow) -> Bool {
+    package static func < (lhs: GridRow, rhs: GridRow) -> Bool {
         (all.firstIndex(of: lhs) ?? 0) < (all.firstIndex(of: rhs) ?? 0)
     }
 }
 
 /// One cell of the coverage grid: a rule situation (a type, wrapper or container under a
 /// fault class or check) that a run exercised, or did not.
-public struct GridCell: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct GridCell: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The row.
-    public var row: GridRow
+    package var row: GridRow
     /// The column.
-    public var column: GridColumn
+    package var column: GridColumn
 
     /// Creates a cell.
-    public init(row: GridRow, column: GridColumn) {
+    package init(row: GridRow, column: GridColumn) {
         self.row = row
         self.column = column
     }
 
     /// `integer × wrong type`.
-    public var description: String { "\(row) × \(column.title)" }
+    package var description: String { "\(row) × \(column.title)" }
 
     /// A stable token: `type.integer/wrongType`.
-    public var token: String { row.token + "/" + column.rawValue }
+    package var token: String { row.token + "/" + column.rawValue }
 
     /// The cell a token names.
-    public init?(token: String) {
+    package init?(token: String) {
         let parts = token.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2, let row = GridRow(token: parts[0]), let column = GridColumn(rawValue: parts[1]) else { return nil }
         self.init(row: row, column: column)
     }
 
     /// Every cell of the grid, row by row.
-    public static let all: [GridCell] = GridRow.all.flatMap { row in GridColumn.allCases.map { GridCell(row: row, column: $0) } }
+    package static let all: [GridCell] = GridRow.all.flatMap { row in GridColumn.allCases.map { GridCell(row: row, column: $0) } }
 
-    public static func < (lhs: GridCell, rhs: GridCell) -> Bool {
+    package static func < (lhs: GridCell, rhs: GridCell) -> Bool {
         (lhs.row, lhs.column) < (rhs.row, rhs.column)
     }
 }

@@ -3,7 +3,7 @@
 /// one column its rule belongs to. The allowlist entries that stand for an SDK rule state the
 /// situations their rule must fire in (`Expectation`); the generator puts each situation into
 /// cases of its own (`SituationTarget`), so that a default run meets every rule early.
-public enum RuleSituation: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum RuleSituation: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A non-nil `Int8` written and read back: stored as a boolean (sdk-codable-rules §13.1).
     case int8AsBoolean
     /// A `Date` written and read back that storage changes: below a microsecond, through Double
@@ -31,7 +31,7 @@ public enum RuleSituation: String, Hashable, Sendable, CaseIterable, Comparable 
     case emptyURL
 
     /// The row's heading.
-    public var title: String {
+    package var title: String {
         switch self {
         case .int8AsBoolean: return "Int8 stored as a boolean"
         case .dateBelowMicrosecond: return "Date below a microsecond"
@@ -47,7 +47,7 @@ public enum RuleSituation: String, Hashable, Sendable, CaseIterable, Comparable 
     }
 
     /// The one column the situation is in.
-    public var column: GridColumn {
+    package var column: GridColumn {
         switch self {
         case .int8AsBoolean, .dateBelowMicrosecond, .timestampBelowMicrosecond, .decimalThroughDouble, .nilServerTimestamp,
              .documentIDFromReference:
@@ -59,9 +59,9 @@ public enum RuleSituation: String, Hashable, Sendable, CaseIterable, Comparable 
     }
 
     /// The grid cell of the situation.
-    public var cell: GridCell { GridCell(row: .rule(self), column: column) }
+    package var cell: GridCell { GridCell(row: .rule(self), column: column) }
 
-    public static func < (lhs: RuleSituation, rhs: RuleSituation) -> Bool {
+    package static func < (lhs: RuleSituation, rhs: RuleSituation) -> Bool {
         DeclarationOrder.precedes(lhs, rhs)
     }
 }

@@ -9,7 +9,7 @@ extension ModelSchema {
     ///
     /// When two mappers fail at different places, the first of the two in this order is
     /// where they part: the other mapper got past it.
-    public func decodesBefore(_ a: ValuePath, _ b: ValuePath) -> Bool {
+    package func decodesBefore(_ a: ValuePath, _ b: ValuePath) -> Bool {
         var type: FieldType? = .structure(root)
         for (x, y) in zip(a.components, b.components) {
             guard x == y else { return Self.precedes(x, y, in: type, schema: self) }

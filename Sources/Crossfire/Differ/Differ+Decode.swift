@@ -7,7 +7,7 @@ extension Differ {
     /// that disagree (kind or place) where the mappers part; a failure and a value at the
     /// failure. A lenient mapper's defaults are each a silent default, and its values are
     /// compared where the reference succeeded, away from its defaults.
-    public func checkDecode(_ document: FirestoreMap) -> CheckResult {
+    package func checkDecode(_ document: FirestoreMap) -> CheckResult {
         var result = CheckResult()
         let data = readPath.data(document)
         let results = participants.map { $0.mapper.decode(data, reference: reference) }

@@ -7,7 +7,7 @@ extension Differ {
     /// enum-keyed dictionaries entry by entry: both are written in hash order). A `.lenient`
     /// mapper's documents are not compared: its `var dictionary` writes what it is given.
     /// `stored` is `storedDocuments(model)` when the caller has it already.
-    public func checkEncode(_ model: ModelValue, stored: [Result<FirestoreMap, MappingFailure>]? = nil) -> CheckResult {
+    package func checkEncode(_ model: ModelValue, stored: [Result<FirestoreMap, MappingFailure>]? = nil) -> CheckResult {
         var result = CheckResult()
         let stored = stored ?? storedDocuments(model)
         let referenceDocument: FirestoreMap? = if case .success(let map)? = stored.first { map } else { nil }

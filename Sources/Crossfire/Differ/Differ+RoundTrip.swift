@@ -6,7 +6,7 @@ extension Differ {
     /// given back as it was is a loss (a silent default, where a lenient mapper said it put a
     /// default there), and a failure to read its own output back is a loss at the failure.
     /// `stored` is `storedDocuments(model)` when the caller has it already (the encode check's).
-    public func checkRoundTrip(_ model: ModelValue, stored documents: [Result<FirestoreMap, MappingFailure>]? = nil) -> CheckResult {
+    package func checkRoundTrip(_ model: ModelValue, stored documents: [Result<FirestoreMap, MappingFailure>]? = nil) -> CheckResult {
         var result = CheckResult()
         let documents = documents ?? storedDocuments(model)
         for (participant, written) in zip(participants, documents) {

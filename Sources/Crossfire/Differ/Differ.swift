@@ -2,7 +2,7 @@ import FirestoreModel
 import ModelSchema
 
 /// How a mapper is compared.
-public enum MapperStyle: String, Sendable, Hashable {
+package enum MapperStyle: String, Sendable, Hashable {
     /// Must agree with the reference mapper on every outcome.
     case strict
     /// The `?? default` idiom: never fails; each default it puts in place of document data is
@@ -16,16 +16,16 @@ public enum MapperStyle: String, Sendable, Hashable {
 }
 
 /// A mapper taking part in a case.
-public struct Participant {
+package struct Participant {
     /// The mapper's name.
-    public var name: String
+    package var name: String
     /// The mapper, prepared for the case's schema.
-    public var mapper: any DocumentMapper
+    package var mapper: any DocumentMapper
     /// How it is compared.
-    public var style: MapperStyle
+    package var style: MapperStyle
 
     /// Creates a participant.
-    public init(name: String, mapper: any DocumentMapper, style: MapperStyle) {
+    package init(name: String, mapper: any DocumentMapper, style: MapperStyle) {
         self.name = name
         self.mapper = mapper
         self.style = style
@@ -34,48 +34,48 @@ public struct Participant {
 
 /// A failure a mapper reported in a check, with the facts of the place it names (for the
 /// error census, which counts every failure, even where the mappers agreed).
-public struct ReportedFailure: Sendable {
+package struct ReportedFailure: Sendable {
     /// The mapper's name.
-    public var mapper: String
+    package var mapper: String
     /// The check.
-    public var check: CheckKind
+    package var check: CheckKind
     /// The failure.
-    public var failure: MappingFailure
+    package var failure: MappingFailure
     /// The facts at the failure's path (its type, container, what the input held there).
-    public var facts: LeafFacts
+    package var facts: LeafFacts
 }
 
 /// What one check of one case found.
-public struct CheckResult: Sendable {
+package struct CheckResult: Sendable {
     /// Every disagreement, loss and silent default, one per leaf.
-    public var discrepancies: [Discrepancy] = []
+    package var discrepancies: [Discrepancy] = []
     /// Every failure any mapper reported, even where the mappers agreed (for the error census).
-    public var failures: [ReportedFailure] = []
+    package var failures: [ReportedFailure] = []
     /// The rule situations strict mappers reached (for the expectations of the allowlist).
-    public var reached: [ReachedSituation] = []
+    package var reached: [ReachedSituation] = []
     /// Each mapper's outcome, in participant order (what regression files pin).
-    public var outcomes: [MapperCheckOutcome] = []
+    package var outcomes: [MapperCheckOutcome] = []
 }
 
 /// The three checks of a case, over a set of mappers: decode, encode and round trip.
 ///
 /// The first strict participant is the reference; every other strict one must agree with it
 /// (equal model values or stored documents, or failures of the same kind at the same path).
-public struct Differ {
+package struct Differ {
     /// The schema of the case.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
     /// The mappers, reference first.
-    public let participants: [Participant]
+    package let participants: [Participant]
     /// The reference of the document under test (fills `@DocumentID`).
-    public let reference: DocumentReference?
+    package let reference: DocumentReference?
     /// The time the simulated server gives server timestamps.
-    public let serverTime: Timestamp
+    package let serverTime: Timestamp
     /// Where the encoders' output is stored: the SDK's write path in a run.
-    public let storage: any DocumentStorage
+    package let storage: any DocumentStorage
     let readPath: ReadPath
 
     /// Creates a differ. `participants` must hold at least one strict mapper.
-    public init(schema: ModelSchema, participants: [Participant], reference: DocumentReference?,
+    package init(schema: ModelSchema, participants: [Participant], reference: DocumentReference?,
                 serverTime: Timestamp, storage: any DocumentStorage = WritePathStorage()) {
         self.schema = schema
         self.participants = participants.sorted { ($0.style == .strict ? 0 : 1) < ($1.style == .strict ? 0 : 1) }
@@ -88,7 +88,7 @@ public struct Differ {
     /// A model value through every mapper's encoder and the storage: the stored documents, in
     /// participant order — what the encode check compares and the round trip reads back, made
     /// once for both.
-    public func storedDocuments(_ model: ModelValue) -> [Result<FirestoreMap, MappingFailure>] {
+    package func storedDocuments(_ model: ModelValue) -> [Result<FirestoreMap, MappingFailure>] {
         participants.map { store(model, with: $0) }
     }
 

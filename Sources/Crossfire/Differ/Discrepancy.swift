@@ -2,7 +2,7 @@ import FirestoreModel
 import ModelSchema
 
 /// Which of the three checks of a case found something.
-public enum CheckKind: String, Sendable, Hashable, CaseIterable {
+package enum CheckKind: String, Sendable, Hashable, CaseIterable {
     /// A document through every mapper's decoder.
     case decode
     /// A model value through every mapper's encoder and the write path.
@@ -12,7 +12,7 @@ public enum CheckKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The kind of a finding.
-public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Two mappers decoded one document differently.
     case decodeDisagreement
     /// Two mappers stored one model value differently.
@@ -27,23 +27,23 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// did not show: the SDK's documented behaviour vanished (`ExpectationCheck`).
     case expectationMissing
 
-    public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What one mapper did at the leaf of a discrepancy.
-public struct MapperOutcome: Hashable, Sendable {
+package struct MapperOutcome: Hashable, Sendable {
     /// The mapper's name.
-    public var mapper: String
+    package var mapper: String
     /// What it did there, as the finding's class tells it.
-    public var result: LeafResult
+    package var result: LeafResult
     /// The failure, when the mapper failed (anywhere: `result` says where relative to the leaf).
-    public var failure: MappingFailure?
+    package var failure: MappingFailure?
     /// What it produced at the leaf — the value it decoded, or the value it stored — when it
     /// produced something (`.absent` when nothing is there); nil when it failed.
-    public var leaf: LeafValue?
+    package var leaf: LeafValue?
 
     /// Creates an outcome.
-    public init(mapper: String, result: LeafResult, failure: MappingFailure? = nil, leaf: LeafValue? = nil) {
+    package init(mapper: String, result: LeafResult, failure: MappingFailure? = nil, leaf: LeafValue? = nil) {
         self.mapper = mapper
         self.result = result
         self.failure = failure
@@ -53,29 +53,29 @@ public struct MapperOutcome: Hashable, Sendable {
 
 /// One thing a check found at one leaf: its kind, where, the facts there, and what each mapper
 /// did there.
-public struct Discrepancy: Hashable, Sendable {
+package struct Discrepancy: Hashable, Sendable {
     /// The finding kind.
-    public var kind: FindingKind
+    package var kind: FindingKind
     /// The check that found it.
-    public var check: CheckKind
+    package var check: CheckKind
     /// The coding path of the leaf: the deepest place where the mappers differ, or where a
     /// mapper failed (`tags[2].color`).
-    public var path: ValuePath
+    package var path: ValuePath
     /// The leaf's type, wrapper and container, and what the input held there.
-    public var facts: LeafFacts
+    package var facts: LeafFacts
     /// For the encode and round-trip checks: what the model value held at the leaf (the
     /// document's value, for decode, is `facts.held`).
-    public var input: LeafValue?
+    package var input: LeafValue?
     /// Each mapper's outcome at the leaf, the reference (or the mapper whose round trip it
     /// is) first.
-    public var outcomes: [MapperOutcome]
+    package var outcomes: [MapperOutcome]
     /// For a leaf inside a set element: the two sets it was compared within.
-    public var enclosingSet: LeafDifference.EnclosingSet?
+    package var enclosingSet: LeafDifference.EnclosingSet?
     /// For an `expectationMissing` discrepancy: the expectation that was not met.
-    public var expectation: Expectation?
+    package var expectation: Expectation?
 
     /// Creates a discrepancy.
-    public init(kind: FindingKind, check: CheckKind, path: ValuePath, facts: LeafFacts, input: LeafValue? = nil,
+    package init(kind: FindingKind, check: CheckKind, path: ValuePath, facts: LeafFacts, input: LeafValue? = nil,
                 outcomes: [MapperOutcome], enclosingSet: LeafDifference.EnclosingSet? = nil, expectation: Expectation? = nil) {
         self.kind = kind
         self.check = check

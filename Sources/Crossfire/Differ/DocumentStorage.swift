@@ -5,7 +5,7 @@ import FirestoreModel
 /// path (`WritePathStorage`); another storage is a storage bug a test plants, which every
 /// mapper of the case then shares — so that only the round trip, and the allowlist's exact
 /// expectations of it, can tell.
-public protocol DocumentStorage: Sendable {
+package protocol DocumentStorage: Sendable {
     /// The stored document for an encoder's output, references in `database`, server
     /// timestamps resolved to `serverTime`.
     /// - Throws: what the write path refuses (`WritePathError`).
@@ -15,16 +15,16 @@ public protocol DocumentStorage: Sendable {
 /// Firestore's storage as the SDK writes to it: the write path with its options (`.sdk`: an
 /// `Int8` as a boolean, a `Float` widened by its binary value, a `Decimal` as a double), then
 /// the write applied to a document that did not exist.
-public struct WritePathStorage: DocumentStorage {
+package struct WritePathStorage: DocumentStorage {
     /// How the write path stores numbers without an exact Firestore type.
-    public var options: WritePathOptions
+    package var options: WritePathOptions
 
     /// The SDK's storage, or the write path with other options.
-    public init(options: WritePathOptions = .sdk) {
+    package init(options: WritePathOptions = .sdk) {
         self.options = options
     }
 
-    public func store(_ data: [String: Any], database: DatabaseID, serverTime: Timestamp) throws -> FirestoreMap {
+    package func store(_ data: [String: Any], database: DatabaseID, serverTime: Timestamp) throws -> FirestoreMap {
         try WritePath(database: database, options: options).parse(data, kind: .set).applied(to: nil, serverTime: serverTime)
     }
 }

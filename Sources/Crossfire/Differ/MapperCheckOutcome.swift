@@ -2,9 +2,9 @@ import FirestoreModel
 
 /// What one mapper did in one check of a case, reduced to what a regression file pins: a
 /// value, a value that came back changed (round trip), or a failure kind and where.
-public struct MapperCheckOutcome: Hashable, Sendable, CustomStringConvertible {
+package struct MapperCheckOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The stage of a round trip that failed.
-    public enum Stage: String, Hashable, Sendable {
+    package enum Stage: String, Hashable, Sendable {
         /// The encoder or the write path refused the model value.
         case encode
         /// Decoding the stored document failed.
@@ -12,19 +12,19 @@ public struct MapperCheckOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The check.
-    public var check: CheckKind
+    package var check: CheckKind
     /// The mapper's name.
-    public var mapper: String
+    package var mapper: String
     /// `value`, `changed` (a round trip gave back a different value), or a `FailureKind` raw value.
-    public var result: String
+    package var result: String
     /// For `changed` the first difference, for a failure its coding path; nil for `value`
     /// and for failures that name no path (the SDK's pathless errors).
-    public var path: String?
+    package var path: String?
     /// For a failed round trip: which stage failed.
-    public var stage: Stage?
+    package var stage: Stage?
 
     /// Creates an outcome.
-    public init(check: CheckKind, mapper: String, result: String, path: String? = nil, stage: Stage? = nil) {
+    package init(check: CheckKind, mapper: String, result: String, path: String? = nil, stage: Stage? = nil) {
         self.check = check
         self.mapper = mapper
         self.result = result
@@ -33,9 +33,9 @@ public struct MapperCheckOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The label `changed`.
-    public static let changed = "changed"
+    package static let changed = "changed"
     /// The label `value`.
-    public static let value = "value"
+    package static let value = "value"
 
     /// A successful outcome.
     static func value(_ check: CheckKind, _ mapper: String) -> MapperCheckOutcome {
@@ -49,7 +49,7 @@ public struct MapperCheckOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `roundTrip strict: typeMismatch at tags[0] (decode)`.
-    public var description: String {
+    package var description: String {
         var text = "\(check.rawValue) \(mapper): \(result)"
         if let path { text += " at \(path)" }
         if let stage { text += " (\(stage.rawValue))" }

@@ -8,7 +8,7 @@ import ModelSchema
 /// dictionaries by index (even indexes are keys, odd ones values).
 extension ModelSchema {
     /// The field type at a path (nil at the root, or where the path leaves the schema).
-    public func fieldType(at path: ValuePath) -> FieldType? {
+    package func fieldType(at path: ValuePath) -> FieldType? {
         SchemaCursor(schema: self, path: path).type
     }
 
@@ -38,7 +38,7 @@ extension ModelSchema {
 
     /// The path with array indexes and dictionary keys generalised (`tags[].color`,
     /// `scores{}`), so that findings at the same place in the schema group together.
-    public func schemaPath(of path: ValuePath) -> String {
+    package func schemaPath(of path: ValuePath) -> String {
         var text = ""
         var prefix = ValuePath.root
         for component in path.components {
@@ -61,7 +61,7 @@ extension ModelSchema {
 
 extension FirestoreMap {
     /// The stored value at a path, if the path leads to one.
-    public func value(at path: ValuePath) -> FirestoreValue? {
+    package func value(at path: ValuePath) -> FirestoreValue? {
         var current: FirestoreValue = .map(self)
         for component in path.components {
             switch (current, component) {

@@ -10,7 +10,7 @@ extension ModelSchema {
     /// index step into a set — whose elements each side numbers in its own order — takes the
     /// element most like `near` (what the leaf holds on the side that named the path), when it
     /// is given. Nil when nothing is there.
-    public func storedValue(at path: ValuePath, in document: FirestoreMap, near: ModelValue? = nil) -> FirestoreValue? {
+    package func storedValue(at path: ValuePath, in document: FirestoreMap, near: ModelValue? = nil) -> FirestoreValue? {
         lookup(.map(document), type: .structure(root), path.components[...], near: near)
     }
 
@@ -63,7 +63,7 @@ extension ModelSchema {
     /// or by index into their flat array). An index step into a set — whose elements a stored
     /// document numbers in its own order — takes the element whose part is most like `near`
     /// (what a stored document holds at the path), when it is given. Nil when nothing is there.
-    public func modelValue(at path: ValuePath, in value: ModelValue, near: FirestoreValue? = nil) -> ModelValue? {
+    package func modelValue(at path: ValuePath, in value: ModelValue, near: FirestoreValue? = nil) -> ModelValue? {
         modelLookup(value, type: .structure(root), path.components[...], near: near)
     }
 

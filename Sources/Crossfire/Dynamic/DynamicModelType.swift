@@ -8,15 +8,15 @@ import ModelSchema
 /// This is the Codable mapper's side of the harness: `decode` and `encode` run
 /// `Firestore.Decoder` and `Firestore.Encoder` over a `DynamicModel`, which makes exactly the
 /// container calls compiler-synthesized `Codable` makes for the equivalent structs.
-public final class DynamicModelType: @unchecked Sendable {
+package final class DynamicModelType: @unchecked Sendable {
     /// The schema this type was compiled from.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
     /// Each struct's field codecs, by struct name (nil entries are fields left out of CodingKeys).
     let structs: [String: StructLayout]
 
     /// Compiles a schema. Throws when it names a type it does not define or nests
     /// enum-keyed dictionaries more than four deep in one field type.
-    public init(schema: ModelSchema) throws {
+    package init(schema: ModelSchema) throws {
         self.schema = schema
         var structs: [String: StructLayout] = [:]
         for structSchema in schema.structs {
@@ -38,13 +38,13 @@ public final class DynamicModelType: @unchecked Sendable {
 
     /// Decodes a document's data, as `DocumentSnapshot.data()` hands it to an app, into a
     /// model value, through `decoder` (a fresh `Firestore.Decoder` by default).
-    public func decode(_ data: [String: Any], reference: DocumentReference?, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
+    package func decode(_ data: [String: Any], reference: DocumentReference?, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
         decoder.userInfo[.crossfireDynamicContext] = DynamicDecodingContext(layout: self)
         return try decoder.decode(DynamicModel.self, from: data, in: reference).value
     }
 
     /// Decodes typed document fields into a model value.
-    public func decode(_ fields: FirestoreMap, reference: DocumentReference?, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
+    package func decode(_ fields: FirestoreMap, reference: DocumentReference?, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
         decoder.userInfo[.crossfireDynamicContext] = DynamicDecodingContext(layout: self)
         return try decoder.decode(DynamicModel.self, from: fields, in: reference).value
     }
@@ -52,13 +52,13 @@ public final class DynamicModelType: @unchecked Sendable {
     /// Decodes a snapshot as an app does with `snapshot.data(as: Model.self)`: references
     /// rooted in the snapshot's database, `@DocumentID` from its reference, and a document
     /// that does not exist decoded from null.
-    public func decode(_ snapshot: DocumentSnapshot, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
+    package func decode(_ snapshot: DocumentSnapshot, decoder: Firestore.Decoder = Firestore.Decoder()) throws -> ModelValue {
         decoder.userInfo[.crossfireDynamicContext] = DynamicDecodingContext(layout: self)
         return try snapshot.data(as: DynamicModel.self, decoder: decoder).value
     }
 
     /// Encodes a model value to what `Firestore.Encoder.encode(_:)` hands the write path.
-    public func encode(_ value: ModelValue, encoder: Firestore.Encoder = Firestore.Encoder()) throws -> [String: Any] {
+    package func encode(_ value: ModelValue, encoder: Firestore.Encoder = Firestore.Encoder()) throws -> [String: Any] {
         encoder.userInfo[.crossfireDynamicContext] = DynamicEncodingContext(layout: self)
         return try encoder.encode(model(value))
     }
@@ -94,7 +94,7 @@ public final class DynamicModelType: @unchecked Sendable {
     }
 
     /// The `Encodable` stand-in for a model value of this schema's root struct.
-    public func model(_ value: ModelValue) throws -> DynamicModel {
+    package func model(_ value: ModelValue) throws -> DynamicModel {
         let root = try DynamicStruct.make(value, frame: DynamicFrame(root: schema.root), layout: self, path: .root)
         return DynamicModel(root: root)
     }
@@ -119,7 +119,7 @@ struct StructLayout {
 }
 
 /// A document of a schema as a `Codable` value: the root struct's stand-in.
-public struct DynamicModel: Codable {
+package struct DynamicModel: Codable {
     let root: DynamicStruct
 
     init(root: DynamicStruct) {
@@ -127,15 +127,15 @@ public struct DynamicModel: Codable {
     }
 
     /// The model value.
-    public var value: ModelValue { root.modelValue }
+    package var value: ModelValue { root.modelValue }
 
     /// Decodes the root struct; the decoder must come from `DynamicModelType.decode`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         root = try DynamicStruct(from: decoder)
     }
 
     /// Encodes the root struct.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try root.encode(to: encoder)
     }
 }

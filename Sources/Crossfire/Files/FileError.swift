@@ -9,28 +9,28 @@ import Glibc
 /// Foundation's `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}` or its
 /// "The operation could not be completed" text. Every command that reads or writes files
 /// words its failures through it.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file or folder.
-    public let path: String
+    package let path: String
     /// What was tried, as it follows "cannot" (`create the folder`, `read the file`).
-    public let action: String
+    package let action: String
     /// The system's reason (`Not a directory`, `Permission denied`).
-    public let reason: String
+    package let reason: String
 
     /// The failure of `action` on `path`, for the reason `error` gives (see `reason(of:)`).
-    public init(path: String, cannot action: String, error: any Error) {
+    package init(path: String, cannot action: String, error: any Error) {
         self.path = path
         self.action = action
         reason = Self.reason(of: error)
     }
 
     /// `PATH: cannot ACTION: REASON`.
-    public var description: String { "\(path): cannot \(action): \(reason)" }
+    package var description: String { "\(path): cannot \(action): \(reason)" }
 
     /// The system's reason for a failed file operation: the text of the `errno` the error is
     /// or wraps (Foundation's file errors carry it as their `NSUnderlyingErrorKey`), else the
     /// first line of its localized description.
-    public static func reason(of error: any Error) -> String {
+    package static func reason(of error: any Error) -> String {
         var current = error as NSError
         while current.domain != NSPOSIXErrorDomain {
             // The underlying error may be a Swift error (`POSIXError`), which `as? NSError` does
@@ -45,7 +45,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The whole content of the file at `path`, or why it cannot be read.
-    public static func contents(of path: String) -> Result<[UInt8], FileError> {
+    package static func contents(of path: String) -> Result<[UInt8], FileError> {
         do {
             return .success(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         } catch {

@@ -4,42 +4,42 @@ import ModelSchema
 
 /// A known divergence: a finding that the SDK's documented behaviour explains, reported as
 /// expected rather than as a failure.
-public struct AllowlistEntry: Sendable, Hashable {
+package struct AllowlistEntry: Sendable, Hashable {
     /// A stable identifier, e.g. `int8-stored-as-boolean`.
-    public var id: String
+    package var id: String
     /// Why this is expected, with its source.
-    public var reason: String
+    package var reason: String
     /// The rule situations in which the SDK rule the entry stands for must fire: a strict
     /// mapper that reached one and gave no class the entry explains there misses the rule
     /// (`ExpectationCheck`). Empty for an entry that stands for no rule of the SDK (a mapping
     /// style's choice).
-    public var expectedIn: [RuleSituation]
+    package var expectedIn: [RuleSituation]
     let matches: @Sendable (Discrepancy, ModelSchema) -> Bool
 
     /// Creates an entry.
-    public init(id: String, reason: String, expectedIn: [RuleSituation] = [], matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
+    package init(id: String, reason: String, expectedIn: [RuleSituation] = [], matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
         self.id = id
         self.reason = reason
         self.expectedIn = expectedIn
         self.matches = matches
     }
 
-    public static func == (lhs: AllowlistEntry, rhs: AllowlistEntry) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package static func == (lhs: AllowlistEntry, rhs: AllowlistEntry) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// The known divergences of a campaign.
-public struct Allowlist: Sendable {
+package struct Allowlist: Sendable {
     /// The entries, consulted in order.
-    public var entries: [AllowlistEntry]
+    package var entries: [AllowlistEntry]
 
     /// Creates an allowlist.
-    public init(entries: [AllowlistEntry]) {
+    package init(entries: [AllowlistEntry]) {
         self.entries = entries
     }
 
     /// The first entry that explains a discrepancy.
-    public func entry(explaining discrepancy: Discrepancy, schema: ModelSchema) -> AllowlistEntry? {
+    package func entry(explaining discrepancy: Discrepancy, schema: ModelSchema) -> AllowlistEntry? {
         entries.first { $0.matches(discrepancy, schema) }
     }
 
@@ -50,11 +50,11 @@ public struct Allowlist: Sendable {
     /// what the input held there, each mapper's result — never over the text of a type, so that
     /// it holds at any nesting (a struct in an enum-keyed dictionary in an array, a set of
     /// structs, …).
-    public static let sdkBehaviour = documented(reflectiveMapper: ReflectiveMapperFactory.mapperName)
+    package static let sdkBehaviour = documented(reflectiveMapper: ReflectiveMapperFactory.mapperName)
 
     /// `sdkBehaviour` with the reflective family's entries for the mapper named
     /// `reflectiveMapper` (a planted copy of the reflective mapper goes by another name).
-    public static func documented(reflectiveMapper: String) -> Allowlist {
+    package static func documented(reflectiveMapper: String) -> Allowlist {
         Allowlist(entries: sdkEntries(reflectiveMapper: reflectiveMapper) + reflectiveDivergences(mapper: reflectiveMapper))
     }
 
@@ -231,7 +231,7 @@ extension ModelSchema {
     }
 
     /// The struct field a path ends at, when its last step is a struct field.
-    public func fieldSchema(at path: ValuePath) -> FieldSchema? {
+    package func fieldSchema(at path: ValuePath) -> FieldSchema? {
         SchemaCursor(schema: self, path: path).field
     }
 }

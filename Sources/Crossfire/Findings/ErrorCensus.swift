@@ -6,20 +6,20 @@ import ModelSchema
 /// corrupted-data error seen — by check, mapper, error kind and the situation at the place it
 /// names (type family, container, what the input held there, as a finding class tells them) —
 /// with an example coding path. Never by path: a run's census grows with situations, not cases.
-public struct ErrorCensus: Sendable, Hashable {
+package struct ErrorCensus: Sendable, Hashable {
     /// What a census entry counts.
-    public struct Key: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package struct Key: Hashable, Sendable, Comparable, CustomStringConvertible {
         /// The check.
-        public var check: CheckKind
+        package var check: CheckKind
         /// The mapper.
-        public var mapper: String
+        package var mapper: String
         /// The failure kind.
-        public var kind: FailureKind
+        package var kind: FailureKind
         /// The situation at the failure's path: `integer in a struct field, the document holds string`.
-        public var situation: String
+        package var situation: String
 
         /// Creates a key.
-        public init(check: CheckKind, mapper: String, kind: FailureKind, situation: String) {
+        package init(check: CheckKind, mapper: String, kind: FailureKind, situation: String) {
             self.check = check
             self.mapper = mapper
             self.kind = kind
@@ -27,22 +27,22 @@ public struct ErrorCensus: Sendable, Hashable {
         }
 
         /// `decode codable typeMismatch: integer in a struct field, the document holds string`.
-        public var description: String { "\(check.rawValue) \(mapper) \(kind.rawValue): \(situation)" }
+        package var description: String { "\(check.rawValue) \(mapper) \(kind.rawValue): \(situation)" }
 
-        public static func < (lhs: Key, rhs: Key) -> Bool { lhs.description < rhs.description }
+        package static func < (lhs: Key, rhs: Key) -> Bool { lhs.description < rhs.description }
     }
 
     /// One situation's tally.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// What it counts.
-        public var key: Key
+        package var key: Key
         /// How often it was seen.
-        public var count: Int
+        package var count: Int
         /// The coding path of the first failure seen in this situation (`tags[2].color`).
-        public var examplePath: String
+        package var examplePath: String
 
         /// Creates an entry.
-        public init(key: Key, count: Int, examplePath: String) {
+        package init(key: Key, count: Int, examplePath: String) {
             self.key = key
             self.count = count
             self.examplePath = examplePath
@@ -50,20 +50,20 @@ public struct ErrorCensus: Sendable, Hashable {
     }
 
     /// The tallies by key.
-    public private(set) var entries: [Key: Entry] = [:]
+    package private(set) var entries: [Key: Entry] = [:]
 
     /// An empty census.
-    public init() {}
+    package init() {}
 
     /// Counts the failures of one check.
-    public mutating func record(_ result: CheckResult) {
+    package mutating func record(_ result: CheckResult) {
         for reported in result.failures {
             add(key: Self.key(of: reported), count: 1, examplePath: reported.failure.path.description)
         }
     }
 
     /// The key a reported failure is counted under.
-    public static func key(of reported: ReportedFailure) -> Key {
+    package static func key(of reported: ReportedFailure) -> Key {
         let discrepancy = Discrepancy(kind: .decodeDisagreement, check: reported.check, path: reported.failure.leafPath, facts: reported.facts,
                                       outcomes: [MapperOutcome(mapper: reported.mapper, result: .failed(reported.failure.kind, .here))])
         let classKey = FindingClassKey(discrepancy: discrepancy, explanation: nil)
@@ -73,7 +73,7 @@ public struct ErrorCensus: Sendable, Hashable {
 
     /// Counts `count` failures under `key`, the failure at `examplePath` standing for them when
     /// the key is new (a census read back from a journal is rebuilt this way).
-    public mutating func add(key: Key, count: Int, examplePath: String) {
+    package mutating func add(key: Key, count: Int, examplePath: String) {
         if entries[key] != nil {
             entries[key]?.count += count
         } else {
@@ -83,20 +83,20 @@ public struct ErrorCensus: Sendable, Hashable {
 
     /// Adds another census's tallies (a later case's, or a worker's): its example stands for a
     /// key this census does not have yet.
-    public mutating func merge(_ other: ErrorCensus) {
+    package mutating func merge(_ other: ErrorCensus) {
         for entry in other.entries.values { add(key: entry.key, count: entry.count, examplePath: entry.examplePath) }
     }
 
     /// How many failures of each kind were seen.
-    public var countsByKind: [FailureKind: Int] {
+    package var countsByKind: [FailureKind: Int] {
         entries.values.reduce(into: [:]) { $0[$1.key.kind, default: 0] += $1.count }
     }
 
     /// The tallies by check, mapper, kind and situation.
-    public var sortedEntries: [Entry] {
+    package var sortedEntries: [Entry] {
         entries.values.sorted { $0.key < $1.key }
     }
 
     /// All failures counted.
-    public var total: Int { entries.values.reduce(0) { $0 + $1.count } }
+    package var total: Int { entries.values.reduce(0) { $0 + $1.count } }
 }

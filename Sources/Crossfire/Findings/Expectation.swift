@@ -3,14 +3,14 @@ import ModelSchema
 
 /// What an allowlist entry that stands for an SDK rule expects: in a rule situation a strict
 /// mapper reached, a class the entry explains.
-public struct Expectation: Hashable, Sendable {
+package struct Expectation: Hashable, Sendable {
     /// The allowlist entry's id.
-    public var entry: String
+    package var entry: String
     /// The situation its rule must fire in.
-    public var situation: RuleSituation
+    package var situation: RuleSituation
 
     /// Creates an expectation.
-    public init(entry: String, situation: RuleSituation) {
+    package init(entry: String, situation: RuleSituation) {
         self.entry = entry
         self.situation = situation
     }
@@ -19,22 +19,22 @@ public struct Expectation: Hashable, Sendable {
 /// A rule situation a check put a strict mapper in, and the mapper reached: where its rule must
 /// have fired (`Differ`: a written situation whose round trip came back, or failed at it or
 /// after it; a null element both decoders failed at).
-public struct ReachedSituation: Hashable, Sendable {
+package struct ReachedSituation: Hashable, Sendable {
     /// The situation.
-    public var situation: RuleSituation
+    package var situation: RuleSituation
     /// The mapper that reached it (of a decode situation, the one compared with the reference).
-    public var mapper: String
+    package var mapper: String
     /// Where it is.
-    public var path: ValuePath
+    package var path: ValuePath
     /// The facts there.
-    public var facts: LeafFacts
+    package var facts: LeafFacts
     /// What the model value held there (written situations).
-    public var input: LeafValue?
+    package var input: LeafValue?
     /// The mappers' outcomes there, as a finding at the place has them.
-    public var outcomes: [MapperOutcome]
+    package var outcomes: [MapperOutcome]
 
     /// Creates a reached situation.
-    public init(situation: RuleSituation, mapper: String, path: ValuePath, facts: LeafFacts, input: LeafValue?, outcomes: [MapperOutcome]) {
+    package init(situation: RuleSituation, mapper: String, path: ValuePath, facts: LeafFacts, input: LeafValue?, outcomes: [MapperOutcome]) {
         self.situation = situation
         self.mapper = mapper
         self.path = path

@@ -9,16 +9,16 @@ import ModelSchema
 /// and the case gets an unexpected `expectationMissing` finding at the situation's place, one
 /// per situation and mapper — unless another finding of the mapper is at that place already. The situations are counted only where they are certain
 /// (`Differ+Situations.swift`), so the real mappers never miss one.
-public struct ExpectationCheck: Sendable {
+package struct ExpectationCheck: Sendable {
     /// The allowlist whose entries' expectations are checked.
-    public let allowlist: Allowlist
+    package let allowlist: Allowlist
 
     /// The expectations of the allowlist, by situation (each entry's `expectedIn`; the first
     /// entry to expect a situation has it).
-    public let expectations: [RuleSituation: Expectation]
+    package let expectations: [RuleSituation: Expectation]
 
     /// Creates the check.
-    public init(allowlist: Allowlist) {
+    package init(allowlist: Allowlist) {
         self.allowlist = allowlist
         var expectations: [RuleSituation: Expectation] = [:]
         for entry in allowlist.entries {
@@ -31,7 +31,7 @@ public struct ExpectationCheck: Sendable {
 
     /// The `expectationMissing` findings of a case: its checks' reached situations against its
     /// findings.
-    public func missed(in checks: [CheckResult], findings: [Finding], testCase: CaseRecord) -> [Finding] {
+    package func missed(in checks: [CheckResult], findings: [Finding], testCase: CaseRecord) -> [Finding] {
         let expected = expectations
         var seen: Set<Expectation.Key> = []
         var missed: [Finding] = []

@@ -3,7 +3,7 @@ extension Finding {
     /// whose one outcome is the mapper's `crash-<ending>` (`crash-SIGILL`, `crash-hang`). Its
     /// class is `check/crash/topLevel/unknown/absent/mapper=crash-<ending>`, whoever saw the
     /// crash: an isolated run's parent, a crash probe, a regression replay.
-    public static func crash(check: CheckKind, mapper: String, ending: String, found: String, message: String,
+    package static func crash(check: CheckKind, mapper: String, ending: String, found: String, message: String,
                              testCase: CaseRecord, allowlist: Allowlist) -> Finding {
         let failure = MappingFailure(kind: .unexpected, path: .root, found: found, message: message, hasPath: false)
         let facts = LeafFacts(type: nil, family: nil, wrapper: nil, container: .topLevel, held: .absent)

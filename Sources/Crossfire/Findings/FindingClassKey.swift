@@ -37,9 +37,9 @@ import ModelSchema
 /// The key's canonical text (`canonical`) is its identity in journals, regression files,
 /// `report.json` and the names of libFuzzer artifacts, e.g.
 /// `decode/decodeDisagreement/structField/integer/double/codable=dataCorrupted,strict=value`.
-public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The Swift side of a situation: a type family, or — for a presence situation — any type.
-    public enum LeafType: Hashable, Sendable {
+    package enum LeafType: Hashable, Sendable {
         /// A conversion at a type of this family.
         case family(TypeFamily)
         /// A presence situation: whether a value is there does not depend on its type.
@@ -48,7 +48,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         case outsideSchema
 
         /// `integer`, `any`, `unknown`.
-        public var token: String {
+        package var token: String {
             switch self {
             case .family(let family): return family.rawValue
             case .any: return "any"
@@ -68,7 +68,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// What the input held at the leaf, as far as the class tells.
-    public enum LeafHeld: Hashable, Sendable {
+    package enum LeafHeld: Hashable, Sendable {
         /// Nothing: the key, element or entry was missing.
         case absent
         /// Null.
@@ -81,7 +81,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         case unread
 
         /// `absent`, `null`, `present`, `unread`, or the kind's name.
-        public var token: String {
+        package var token: String {
             switch self {
             case .absent: return "absent"
             case .null: return "null"
@@ -105,43 +105,43 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// One mapper's result at the leaf.
-    public struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// The mapper's name.
-        public var mapper: String
+        package var mapper: String
         /// What it did there.
-        public var result: LeafResult
+        package var result: LeafResult
 
         /// Creates an outcome.
-        public init(mapper: String, result: LeafResult) {
+        package init(mapper: String, result: LeafResult) {
             self.mapper = mapper
             self.result = result
         }
     }
 
     /// The check that found it.
-    public var check: CheckKind
+    package var check: CheckKind
     /// The finding kind.
-    public var kind: FindingKind
+    package var kind: FindingKind
     /// The container the leaf sits in.
-    public var container: LeafContainer
+    package var container: LeafContainer
     /// The leaf's property wrapper.
-    public var wrapper: PropertyWrapper?
+    package var wrapper: PropertyWrapper?
     /// The hand-written coding the leaf is coded with: other container calls, another rule.
-    public var coding: FieldCoding?
+    package var coding: FieldCoding?
     /// The leaf's type, as the class tells it.
-    public var type: LeafType
+    package var type: LeafType
     /// What the input held there, as the class tells it.
-    public var held: LeafHeld
+    package var held: LeafHeld
     /// Each mapper's result at the leaf, in the order of the finding's outcomes.
-    public var outcomes: [Outcome]
+    package var outcomes: [Outcome]
     /// The id of the allowlist entry that explains the class; nil when it is unexpected.
-    public var explanation: String?
+    package var explanation: String?
     /// For an `expectationMissing` class: the id of the allowlist entry whose class is missing.
-    public var missing: String?
+    package var missing: String?
 
     /// Creates a key from its parts (as written; see `init(discrepancy:explanation:schema:)`
     /// for the normalisation of presence and conversion situations).
-    public init(check: CheckKind, kind: FindingKind, container: LeafContainer, wrapper: PropertyWrapper?, coding: FieldCoding? = nil,
+    package init(check: CheckKind, kind: FindingKind, container: LeafContainer, wrapper: PropertyWrapper?, coding: FieldCoding? = nil,
                 type: LeafType, held: LeafHeld, outcomes: [Outcome], explanation: String?, missing: String? = nil) {
         self.missing = missing
         self.check = check
@@ -157,7 +157,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
 
     /// The class of a discrepancy found in a case of `schema`, explained by the allowlist
     /// entry `explanation` (or by none).
-    public init(discrepancy: Discrepancy, explanation: String?) {
+    package init(discrepancy: Discrepancy, explanation: String?) {
         let facts = discrepancy.facts
         // A `@DocumentID` is read from the reference: what the document holds there plays no part.
         let unread = facts.wrapper == .documentID
@@ -223,16 +223,16 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     static let nameRefusals: Set<String> = ["emptyFieldName", "reservedFieldName", "invalidFieldPath"]
 
     /// Whether no allowlist entry explains the class.
-    public var isUnexpected: Bool { explanation == nil }
+    package var isUnexpected: Bool { explanation == nil }
 
     /// Whether its examples replay only in a worker process (`--isolate`): a crash would end an
     /// in-process replay too.
-    public var replaysInIsolation: Bool { kind == .crash }
+    package var replaysInIsolation: Bool { kind == .crash }
 
     // MARK: The canonical text
 
     /// The identity as text: `check/kind/container[+Wrapper|+coding]/type/held/mapper=result,…[/expected=id|/missing=id]`.
-    public var canonical: String {
+    package var canonical: String {
         let place = container.rawValue + (wrapper.map { "+" + $0.rawValue } ?? "") + (coding.map { "+" + $0.rawValue } ?? "")
         var parts = [check.rawValue, kind.rawValue, place, type.token, held.token]
         parts.append(outcomes.map { Self.escaped($0.mapper) + "=" + $0.result.token }.joined(separator: ","))
@@ -243,7 +243,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
 
     /// Reads a key's canonical text back.
     /// - Throws: `FindingClassKey.ParseError` naming the part that is wrong.
-    public init(canonical text: String) throws(ParseError) {
+    package init(canonical text: String) throws(ParseError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 6 || parts.count == 7 else {
             throw ParseError(text: text, reason: "a class key has 6 or 7 parts separated by \"/\", this one \(parts.count)")
@@ -291,16 +291,16 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// A canonical text that is not a class key.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The text.
-        public let text: String
+        package let text: String
         /// What is wrong with it.
-        public let reason: String
-        public var description: String { "not a finding class key (\(reason)): \(text)" }
+        package let reason: String
+        package var description: String { "not a finding class key (\(reason)): \(text)" }
     }
 
     /// A short stable digest of the canonical text (FNV-1a, 64 bits, as 16 hex digits).
-    public var digest: String {
+    package var digest: String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in canonical.utf8 {
             hash ^= UInt64(byte)
@@ -313,7 +313,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
     /// The canonical text as a file-name part: `/` as `.`, anything but letters, digits and
     /// `._=,+-` as `_`, at most 160 characters, then the first 8 digits of `digest` (so two
     /// keys cut to the same text still differ).
-    public var fileNamePart: String {
+    package var fileNamePart: String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._=,+-")
         let text = String(canonical.map { $0 == "/" ? "." : (allowed.contains($0) ? $0 : "_") }.prefix(160))
         return text + "-" + String(digest.prefix(8))
@@ -323,14 +323,14 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
 
     /// One line for people: `decodeDisagreement: integer in a struct field, the document holds
     /// double — codable dataCorrupted, strict value`.
-    public var description: String {
+    package var description: String {
         let missed = missing.map { " (no \($0) class)" } ?? ""
         return "\(kind.rawValue): \(situationText) — " + outcomes.map { "\($0.mapper) \($0.result)" }.joined(separator: ", ") + missed
     }
 
     /// The situation in words: `value in a struct field, nothing in the document`; for a crash,
     /// the check it happened in.
-    public var situationText: String {
+    package var situationText: String {
         if kind == .crash { return "in the \(check.rawValue) check" }
         var text = wrapper.map { "@\($0.rawValue) " } ?? ""
         if let coding { text = "(coded \(coding.rawValue)) " }
@@ -360,7 +360,7 @@ public struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConve
         }
     }
 
-    public static func < (lhs: FindingClassKey, rhs: FindingClassKey) -> Bool {
+    package static func < (lhs: FindingClassKey, rhs: FindingClassKey) -> Bool {
         lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
     }
 

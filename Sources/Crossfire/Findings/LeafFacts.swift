@@ -3,7 +3,7 @@ import ModelSchema
 
 /// The kind of container a leaf sits in: where in a model the rule that two mappers disagree
 /// on applies. Part of a finding's class (`FindingClassKey`); the path itself never is.
-public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable {
     /// The document itself (a failure at the root, a foreign tree, an error without a path).
     case topLevel
     /// A stored property of a struct, the root struct's or a nested one's.
@@ -22,7 +22,7 @@ public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable 
     case enumKeyedValue
 
     /// How people call it: `struct field`, `[String: V] value`, ….
-    public var title: String {
+    package var title: String {
         switch self {
         case .topLevel: return "top level"
         case .structField: return "struct field"
@@ -35,7 +35,7 @@ public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable 
         }
     }
 
-    public static func < (lhs: LeafContainer, rhs: LeafContainer) -> Bool {
+    package static func < (lhs: LeafContainer, rhs: LeafContainer) -> Bool {
         DeclarationOrder.precedes(lhs, rhs)
     }
 }
@@ -46,12 +46,12 @@ public enum LeafContainer: String, Hashable, Sendable, CaseIterable, Comparable 
 /// their type (it reads its raw value, then `init(rawValue:)`; what was held tells a `String`
 /// raw value from an `Int` one) and an enum without raw values another, and containers go by
 /// their kind. The exact type of an example is kept beside its class, never in it.
-public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
     case string, bool, integer, float, double, decimal, date, url, data, timestamp, geoPoint, documentReference, color
     case rawEnum, caseEnum, structure, array, set, stringDictionary, intDictionary, enumDictionary
 
     /// The family of a type (optionals unwrapped).
-    public init(_ type: FieldType, schema: ModelSchema) {
+    package init(_ type: FieldType, schema: ModelSchema) {
         switch type.unwrapped {
         case .string: self = .string
         case .bool: self = .bool
@@ -79,7 +79,7 @@ public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// How people call it: `integer`, `enum with raw values`, `[String: V]`, ….
-    public var title: String {
+    package var title: String {
         switch self {
         case .string: return "String"
         case .bool: return "Bool"
@@ -105,14 +105,14 @@ public enum TypeFamily: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: TypeFamily, rhs: TypeFamily) -> Bool {
+    package static func < (lhs: TypeFamily, rhs: TypeFamily) -> Bool {
         DeclarationOrder.precedes(lhs, rhs)
     }
 }
 
 /// A value at a leaf: what a document or a stored document holds there, what a model value
 /// holds there, or nothing at all.
-public enum LeafValue: Hashable, Sendable, CustomStringConvertible {
+package enum LeafValue: Hashable, Sendable, CustomStringConvertible {
     /// Nothing there: the key, element or entry is missing.
     case absent
     /// A Firestore value (a document's, or what the write path stored).
@@ -127,7 +127,7 @@ public enum LeafValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether it is absent or a null/nil.
-    public var isAbsentOrNull: Bool {
+    package var isAbsentOrNull: Bool {
         switch self {
         case .absent, .stored(.null), .model(.null): return true
         default: return false
@@ -135,7 +135,7 @@ public enum LeafValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rendering for people: `nothing`, a Firestore value, a model value.
-    public var description: String {
+    package var description: String {
         switch self {
         case .absent: return "nothing"
         case .stored(let value): return value.description
@@ -147,26 +147,26 @@ public enum LeafValue: Hashable, Sendable, CustomStringConvertible {
 /// The facts about a leaf that a finding's class and the allowlist reason over: the Swift
 /// type and wrapper the schema has there, the container it sits in, and what the input
 /// (the document, or the stored document) held there.
-public struct LeafFacts: Hashable, Sendable {
+package struct LeafFacts: Hashable, Sendable {
     /// The exact Swift type at the leaf; nil where the path leaves the schema.
-    public var type: FieldType?
+    package var type: FieldType?
     /// The type's family (nil where the path leaves the schema).
-    public var family: TypeFamily?
+    package var family: TypeFamily?
     /// The property wrapper, when the leaf is a wrapped struct field.
-    public var wrapper: PropertyWrapper?
+    package var wrapper: PropertyWrapper?
     /// The hand-written coding the leaf is coded with (`ModelSchema.handCoding(at:)`).
-    public var coding: FieldCoding?
+    package var coding: FieldCoding?
     /// The container the leaf sits in.
-    public var container: LeafContainer
+    package var container: LeafContainer
     /// What the document (decode) or the stored document (encode, round trip) held there.
-    public var held: LeafValue
+    package var held: LeafValue
     /// Whether the input also holds a key equal to the leaf's only under Swift's `String ==`
     /// (`"é"` and `"e\u{301}"`) beside it: the two fall into one entry of a `[String: Any]`,
     /// so a mapper may have read the other key's value (set by the differ).
-    public var keyTwinnedInInput = false
+    package var keyTwinnedInInput = false
 
     /// Creates facts.
-    public init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, coding: FieldCoding? = nil, container: LeafContainer,
+    package init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, coding: FieldCoding? = nil, container: LeafContainer,
                 held: LeafValue) {
         self.type = type
         self.family = family
@@ -177,26 +177,26 @@ public struct LeafFacts: Hashable, Sendable {
     }
 
     /// The facts of the leaf at `path` of `schema`'s model, `held` being what the input holds there.
-    public init(path: ValuePath, schema: ModelSchema, held: LeafValue) {
+    package init(path: ValuePath, schema: ModelSchema, held: LeafValue) {
         self = SchemaCursor(schema: schema, path: path).facts(held: held)
     }
 
     /// The Firestore kind held there (nil when absent, or when a model value is held).
-    public var heldKind: FirestoreValue.Kind? { held.storedValue?.kind }
+    package var heldKind: FirestoreValue.Kind? { held.storedValue?.kind }
 }
 
 extension ModelSchema {
     /// The hand-written coding the value at `path` is coded with: its property's
     /// (`FieldSchema.coding`), or — for an element of a list coded element by element — the
     /// list's; nil for the calls synthesized code makes.
-    public func handCoding(at path: ValuePath) -> FieldCoding? {
+    package func handCoding(at path: ValuePath) -> FieldCoding? {
         SchemaCursor(schema: self, path: path).coding
     }
 
     /// The kind of container the value at `path` sits in (struct fields by coding key, array
     /// and set elements by index, `[String: V]`/`[Int: V]` and enum-keyed entries by key, or
     /// by index into their flat array).
-    public func container(of path: ValuePath) -> LeafContainer {
+    package func container(of path: ValuePath) -> LeafContainer {
         SchemaCursor(schema: self, path: path).container
     }
 }

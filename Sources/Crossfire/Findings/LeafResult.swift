@@ -1,7 +1,7 @@
 import FirestoreModel
 
 /// Where a mapper's failure lies relative to the leaf of a finding.
-public enum FailurePlace: String, Hashable, Sendable {
+package enum FailurePlace: String, Hashable, Sendable {
     /// At the leaf.
     case here
     /// Below the leaf (the leaf is a prefix of the failure's path).
@@ -15,7 +15,7 @@ public enum FailurePlace: String, Hashable, Sendable {
 
 /// What one mapper did at the leaf of a finding, reduced to what tells rules apart: a value,
 /// nil, nothing, the kind of what it stored, a failure and where, a lenient default.
-public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
+package enum LeafResult: Hashable, Sendable, CustomStringConvertible {
     /// It produced a value there.
     case value
     /// It produced nil there.
@@ -45,7 +45,7 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
     /// `typeMismatch`, `typeMismatch-inside`, `typeMismatch-above`, `typeMismatch-nopath`,
     /// `passed`, `notreached`,
     /// `default-keyNotFound`, `crash-SIGILL`, `accepted`, `refused`.
-    public var token: String {
+    package var token: String {
         switch self {
         case .value: return "value"
         case .null: return "nil"
@@ -68,7 +68,7 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
     /// `typeMismatch below`, `typeMismatch above`, `typeMismatch (no path)`, `got past it`,
     /// `failed before it`, `default for keyNotFound`, `crashed (SIGILL)`, `accepted it`,
     /// `refused it`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .value: return "value"
         case .null: return "nil"
@@ -98,7 +98,7 @@ public enum LeafResult: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The result a token spells (see `token`); nil for an unknown token.
-    public init?(token: String) {
+    package init?(token: String) {
         switch token {
         case "value": self = .value
         case "nil": self = .null

@@ -11,7 +11,7 @@
 /// inputs, seed and size limit give the same output.
 public struct ChoiceCrossOver: Sendable {
     /// Decodes and replays the cases.
-    public let mutator: ChoiceMutator
+    package let mutator: ChoiceMutator
 
     /// A crossover generating cases with `mutator`'s runner.
     public init(mutator: ChoiceMutator) {
@@ -20,7 +20,7 @@ public struct ChoiceCrossOver: Sendable {
 
     /// The combined input, at most `maxSize` bytes (a longer result is cut, as `ChoiceMutator`
     /// cuts).
-    public func cross(_ first: [UInt8], _ second: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
+    package func cross(_ first: [UInt8], _ second: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
         var random = Xoshiro256StarStar(seed: UInt64(seed))
         let crossed = choices(mutator.decode(first), mutator.decode(second), using: &random)
         return mutator.written(mutator.replayed(crossed), maxSize: maxSize)

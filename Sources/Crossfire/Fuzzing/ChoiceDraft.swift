@@ -7,16 +7,16 @@
 /// what a replay would record: a replay may read the edited choices differently. That is
 /// enough to pick the next edit by; the mutation's output is the replay's case, exactly.
 /// The spans' `parent` links are not kept (edits do not use them): every span's is nil.
-public struct ChoiceDraft: Sendable {
+package struct ChoiceDraft: Sendable {
     /// The choices.
-    public private(set) var choices: [UInt64]
+    package private(set) var choices: [UInt64]
     /// For each choice, the largest answer its request allowed when it was recorded.
-    public private(set) var maxima: [UInt64]
+    package private(set) var maxima: [UInt64]
     /// The non-empty spans over `choices`, each within its bounds.
-    public private(set) var spans: [ChoiceSpan]
+    package private(set) var spans: [ChoiceSpan]
 
     /// The draft of what `source` recorded.
-    public init(_ source: ChoiceSource) {
+    package init(_ source: ChoiceSource) {
         choices = source.recorded
         maxima = source.maxima
         spans = source.spans.compactMap { span in

@@ -2,7 +2,7 @@
 /// the spans generators mark (a collection element, a struct or enum definition, a field, a
 /// type, an injected fault), so they add, remove or swap whole parts of a case; choice
 /// edits change one decision within what its request allowed (`ChoiceSource.maxima`).
-public enum ChoiceEdit: String, Hashable, Sendable, CaseIterable {
+package enum ChoiceEdit: String, Hashable, Sendable, CaseIterable {
     /// Removes a span's choices: an element, a field, a fault … disappears.
     case deleteSpan
     /// Repeats a span's choices right after it: one more element, field or fault.
@@ -24,7 +24,7 @@ public enum ChoiceEdit: String, Hashable, Sendable, CaseIterable {
 
     /// Applies the edit to `draft`; false (and `draft` as it was) when the edit does not apply
     /// (no span, no choice to change) or changes nothing.
-    public func apply(to draft: inout ChoiceDraft, using random: inout Xoshiro256StarStar) -> Bool {
+    package func apply(to draft: inout ChoiceDraft, using random: inout Xoshiro256StarStar) -> Bool {
         let choices = draft.choices
         switch self {
         case .deleteSpan, .duplicateSpan, .copySpan, .zeroSpan, .randomiseSpan:

@@ -18,24 +18,24 @@
 /// output's case is kept for the target to run and the next mutation to decode.
 public struct ChoiceMutator: Sendable {
     /// Generates the cases (its mappers are not run).
-    public let runner: CaseRunner
+    package let runner: CaseRunner
     /// Where generated cases are kept by their bytes, if anywhere.
-    public let cache: GeneratedCaseCache?
+    package let cache: GeneratedCaseCache?
     /// The most edits one mutation stacks.
-    public var maximumEdits: Int
+    package var maximumEdits: Int
     /// The probability that a mutation replaces the input by a fresh seeded case.
-    public var freshCaseProbability: Double
+    package var freshCaseProbability: Double
     /// How often each edit is picked, relative to the others.
-    public var editWeights: [ChoiceEdit: Int]
+    package var editWeights: [ChoiceEdit: Int]
 
     /// The default weights: span deletions and single-choice randomisation most often.
-    public static let defaultEditWeights: [ChoiceEdit: Int] = [
+    package static let defaultEditWeights: [ChoiceEdit: Int] = [
         .deleteSpan: 3, .duplicateSpan: 2, .copySpan: 2, .zeroSpan: 1, .randomiseSpan: 2,
         .lowerChoice: 2, .randomiseChoice: 4, .stepChoice: 2, .maximiseChoice: 1,
     ]
 
     /// A mutator generating cases with `runner`'s generator.
-    public init(runner: CaseRunner, cache: GeneratedCaseCache? = nil, maximumEdits: Int = 3, freshCaseProbability: Double = 1.0 / 32,
+    package init(runner: CaseRunner, cache: GeneratedCaseCache? = nil, maximumEdits: Int = 3, freshCaseProbability: Double = 1.0 / 32,
                 editWeights: [ChoiceEdit: Int] = ChoiceMutator.defaultEditWeights) {
         self.runner = runner
         self.cache = cache
@@ -49,7 +49,7 @@ public struct ChoiceMutator: Sendable {
 
     /// The mutated input, at most `maxSize` bytes (a longer result is cut: a shorter input is
     /// a valid input whose case ends early).
-    public func mutate(_ input: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
+    package func mutate(_ input: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
         var random = Xoshiro256StarStar(seed: UInt64(seed))
         let original = decoded(input)
         var output: [UInt8] = []
@@ -78,12 +78,12 @@ public struct ChoiceMutator: Sendable {
     }
 
     /// The source that generated the input's case: its choices, their maxima and spans.
-    public func decode(_ input: [UInt8]) -> ChoiceSource {
+    package func decode(_ input: [UInt8]) -> ChoiceSource {
         decoded(input).source
     }
 
     /// The input's source and case, from the cache when it holds them (else generated, and kept).
-    public func decoded(_ input: [UInt8]) -> GeneratedCaseCache.Entry {
+    package func decoded(_ input: [UInt8]) -> GeneratedCaseCache.Entry {
         if let cached = cache?.entry(for: input) { return cached }
         let entry = generated(ChoiceSource(bytes: input))
         cache?.insert(entry, for: input)
@@ -91,7 +91,7 @@ public struct ChoiceMutator: Sendable {
     }
 
     /// The source that generated the case of a (possibly edited) choice sequence.
-    public func replay(_ choices: [UInt64]) -> ChoiceSource {
+    package func replay(_ choices: [UInt64]) -> ChoiceSource {
         replayed(choices).source
     }
 

@@ -6,7 +6,7 @@ extension DifferentialFuzzTarget {
     /// libFuzzer's `crash-<sha1>` to), the leaf's path and type, and every mapper's result
     /// there with its failure or value; then the case's size and faults, and how to pin it as
     /// a regression.
-    public static func report(_ findings: [Finding], of execution: CaseExecution) -> String {
+    package static func report(_ findings: [Finding], of execution: CaseExecution) -> String {
         var classes: [Finding] = []
         for finding in findings where !classes.contains(where: finding.isSameClass) { classes.append(finding) }
         var text = "crossfire FuzzDifferential: \(classes.count) new unexpected class\(classes.count == 1 ? "" : "es") (no allowlist entry explains \(classes.count == 1 ? "it" : "them"))\n"

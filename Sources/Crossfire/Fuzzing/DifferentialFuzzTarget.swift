@@ -15,16 +15,16 @@ public struct DifferentialFuzzTarget: Sendable {
     public static let standard = DifferentialFuzzTarget()
 
     /// Generates and runs the cases.
-    public let runner: CaseRunner
+    package let runner: CaseRunner
     /// The name of the generation profile (a preset, so that recorded choices replay).
-    public let profileName: String
+    package let profileName: String
     /// The cases generated lately, shared by the target and its mutator and crossover.
-    public let cache: GeneratedCaseCache
+    package let cache: GeneratedCaseCache
 
     /// A target over the given mappers (the reference first), profile and allowlist, keeping
     /// the last `cacheCapacity` generated cases. Each mapper is prepared once for a run of
     /// cases of one schema (`ReusingMapperFactory`).
-    public init(mappers: [MapperSpec] = MapperSpec.builtIn, profile: GenerationProfile = .default, allowlist: Allowlist = .sdkBehaviour,
+    package init(mappers: [MapperSpec] = MapperSpec.builtIn, profile: GenerationProfile = .default, allowlist: Allowlist = .sdkBehaviour,
                 cacheCapacity: Int = 16_384) {
         let reusing = mappers.map { MapperSpec(factory: ReusingMapperFactory(base: $0.factory), style: $0.style) }
         runner = CaseRunner(mappers: reusing, generator: CaseGenerator(profile: profile), allowlist: allowlist)
@@ -33,25 +33,25 @@ public struct DifferentialFuzzTarget: Sendable {
     }
 
     /// The mappers' names, the reference first.
-    public var mapperNames: [String] { runner.mappers.map(\.name) }
+    package var mapperNames: [String] { runner.mappers.map(\.name) }
 
     /// The custom mutator of the libFuzzer target, sharing the target's cache.
     public var mutator: ChoiceMutator { ChoiceMutator(runner: runner, cache: cache) }
 
     /// Generates the case the bytes stand for and runs it. The record's `choices` are the
     /// choices the bytes gave: replaying them (`ChoiceSource(replaying:)`) gives the same case.
-    public func execute(_ input: some Sequence<UInt8>) -> CaseExecution {
+    package func execute(_ input: some Sequence<UInt8>) -> CaseExecution {
         runner.run(generate(input))
     }
 
     /// The case the bytes stand for, without running it.
-    public func generate(_ input: some Sequence<UInt8>) -> CaseRecord {
+    package func generate(_ input: some Sequence<UInt8>) -> CaseRecord {
         mutator.decoded(Array(input)).record
     }
 
     /// The findings of a run that make an input fail: those no allowlist entry explains, of
     /// classes not in `known` (canonical keys).
-    public static func unexpectedFindings(of execution: CaseExecution, known: Set<String> = []) -> [Finding] {
+    package static func unexpectedFindings(of execution: CaseExecution, known: Set<String> = []) -> [Finding] {
         execution.findings.filter { !$0.isExpected && !known.contains($0.key.canonical) }
     }
 

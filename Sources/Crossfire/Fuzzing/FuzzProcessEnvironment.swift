@@ -21,13 +21,13 @@ import Musl
 /// missing the binary sets all three and executes itself again, with the same arguments.
 public enum FuzzProcessEnvironment {
     /// The variables and the values they must have (`ASAN_OPTIONS` must hold its value).
-    public static let required: [(name: String, value: String)] = [
+    package static let required: [(name: String, value: String)] = [
         ("SWIFT_BACKTRACE", "enable=no"), ("SWIFT_DETERMINISTIC_HASHING", "1"), ("ASAN_OPTIONS", "detect_leaks=0"),
     ]
 
     /// The variables to set for an environment (`name` to its current value) to be the one
     /// required, with their new values; empty when it already is.
-    public static func missing(in environment: [String: String]) -> [(name: String, value: String)] {
+    package static func missing(in environment: [String: String]) -> [(name: String, value: String)] {
         required.compactMap { name, value in
             let current = environment[name]
             if name == "ASAN_OPTIONS" {

@@ -2,14 +2,14 @@ import FirestoreJSON
 import FirestoreModel
 
 /// One input of a fuzz target's seed corpus: its file name and bytes.
-public struct FuzzSeed: Hashable, Sendable {
+package struct FuzzSeed: Hashable, Sendable {
     /// The file name, without a folder.
-    public var name: String
+    package var name: String
     /// The input.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// A seed.
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
     }
@@ -17,16 +17,16 @@ public struct FuzzSeed: Hashable, Sendable {
 
 /// The seed inputs committed under `Corpus/fuzz/<Target>/`, made reproducibly (`make
 /// fuzz-seeds`, `crossfire fuzz-seeds`).
-public enum FuzzSeeds {
+package enum FuzzSeeds {
     /// The campaign seed of the committed `FuzzDifferential` seeds.
-    public static let differentialSeed: UInt64 = 1
+    package static let differentialSeed: UInt64 = 1
     /// How many cases of it are committed.
-    public static let differentialCases = 48
+    package static let differentialCases = 48
 
     /// `FuzzDifferential` inputs for cases `0..<cases` of the campaign `seed` — the cases
     /// `crossfire run --seed SEED` runs first — named `seed<SEED>-case<NNNN>`: each the byte
     /// form (`ChoiceSource.byteInput`) of the case's choices, generated with the target's profile.
-    public static func differential(seed: UInt64, cases: Int, target: DifferentialFuzzTarget = .standard) -> [FuzzSeed] {
+    package static func differential(seed: UInt64, cases: Int, target: DifferentialFuzzTarget = .standard) -> [FuzzSeed] {
         let options = CampaignOptions(seed: seed, outputDirectory: "")
         return (0..<max(0, cases)).map { index in
             var source = ChoiceSource(seed: options.caseSeed(index))
@@ -42,7 +42,7 @@ public enum FuzzSeeds {
     /// (indented, members in their order), without duplicates. Named
     /// `<base>.json` when the file holds one, else `<base>-<n>.json` from 1. A file that is not
     /// JSON gives none.
-    public static func restDocuments(in json: [UInt8], base: String) -> [FuzzSeed] {
+    package static func restDocuments(in json: [UInt8], base: String) -> [FuzzSeed] {
         if (try? RESTJSONReader().readDocument(from: json)) != nil { return [FuzzSeed(name: base + ".json", bytes: json)] }
         guard let value = try? PlainJSONReader().readValue(from: json) else { return [] }
         var found: [[UInt8]] = []

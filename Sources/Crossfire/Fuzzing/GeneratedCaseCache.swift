@@ -9,17 +9,17 @@ import Synchronization
 /// bytes is deterministic, so a cached case is the one generation would give. Beyond `capacity`
 /// the entry used least lately goes: every mutation adds an entry, and a corpus input that is
 /// mutated or crossed now and then must outlive the stream of one-off outputs to stay cached.
-public final class GeneratedCaseCache: Sendable {
+package final class GeneratedCaseCache: Sendable {
     /// A generated input: the source that generated it (its choices, their maxima and the spans
     /// the generators marked) and the case.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The source after generation.
-        public var source: ChoiceSource
+        package var source: ChoiceSource
         /// The case it generated.
-        public var record: CaseRecord
+        package var record: CaseRecord
 
         /// An entry.
-        public init(source: ChoiceSource, record: CaseRecord) {
+        package init(source: ChoiceSource, record: CaseRecord) {
             self.source = source
             self.record = record
         }
@@ -63,16 +63,16 @@ public final class GeneratedCaseCache: Sendable {
     }
 
     /// The most entries kept.
-    public let capacity: Int
+    package let capacity: Int
     private let state = Mutex(State())
 
     /// An empty cache of at most `capacity` entries (at least 1).
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// The entry for exactly these bytes, if cached (and then used now); counts a hit or a miss.
-    public func entry(for bytes: [UInt8]) -> Entry? {
+    package func entry(for bytes: [UInt8]) -> Entry? {
         state.withLock { state in
             guard let slot = state.slots[bytes] else {
                 state.misses += 1
@@ -91,7 +91,7 @@ public final class GeneratedCaseCache: Sendable {
 
     /// Keeps `entry` for `bytes` (the bytes `ChoiceSource(bytes:)` reads as its source's
     /// choices), dropping the entry used least lately when full.
-    public func insert(_ entry: Entry, for bytes: [UInt8]) {
+    package func insert(_ entry: Entry, for bytes: [UInt8]) {
         state.withLock { state in
             guard state.slots[bytes] == nil else { return }
             state.slots[bytes] = Slot(entry: entry, used: state.recordUse(of: bytes))
@@ -105,7 +105,7 @@ public final class GeneratedCaseCache: Sendable {
     }
 
     /// How many lookups found an entry, and how many did not.
-    public var lookups: (hits: Int, misses: Int) {
+    package var lookups: (hits: Int, misses: Int) {
         state.withLock { ($0.hits, $0.misses) }
     }
 }

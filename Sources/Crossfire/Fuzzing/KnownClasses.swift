@@ -8,7 +8,7 @@ import Foundation
 /// failure adds the failing input's classes and starts libFuzzer again, until its time is up.
 public enum KnownClasses {
     /// The environment variable that names the file.
-    public static let environmentVariable = "CROSSFIRE_FUZZ_KNOWN_CLASSES"
+    package static let environmentVariable = "CROSSFIRE_FUZZ_KNOWN_CLASSES"
 
     /// The canonical keys in the file the environment names; none when it names no file or the
     /// file cannot be read (a fresh session).
@@ -19,7 +19,7 @@ public enum KnownClasses {
     }()
 
     /// The canonical keys of a file's text: its non-empty lines, without surrounding spaces.
-    public static func parse(_ text: String) -> Set<String> {
+    package static func parse(_ text: String) -> Set<String> {
         Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
     }
 }

@@ -9,21 +9,21 @@ import Synchronization
 /// that hold nothing but their schema's plan), so handing it to the next case changes nothing
 /// of what that case shows; any other mapper is made anew for every case, as is one whose
 /// factory threw.
-public final class ReusingMapperFactory: MapperFactory {
+package final class ReusingMapperFactory: MapperFactory {
     /// The factory that makes the mappers.
-    public let base: any MapperFactory
+    package let base: any MapperFactory
     private let last = Mutex<(schema: ModelSchema, mapper: any StatelessDocumentMapper)?>(nil)
 
     /// A factory reusing `base`'s last mapper.
-    public init(base: any MapperFactory) {
+    package init(base: any MapperFactory) {
         self.base = base
     }
 
     /// The base factory's name.
-    public var name: String { base.name }
+    package var name: String { base.name }
 
     /// The last mapper when it was made for `schema`, else a new one from the base factory.
-    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+    package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         if let reused = last.withLock({ $0?.schema == schema ? $0?.mapper : nil }) { return reused }
         let mapper = try base.makeMapper(for: schema)
         if let reusable = mapper as? any StatelessDocumentMapper { last.withLock { $0 = (schema, reusable) } }

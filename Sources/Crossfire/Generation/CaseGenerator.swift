@@ -3,41 +3,41 @@ import ModelSchema
 
 /// A case for the decode direction: a schema, the document's reference and a document —
 /// valid, or with the faults listed.
-public struct DecodeCase: Hashable, Sendable {
+package struct DecodeCase: Hashable, Sendable {
     /// The model type.
-    public var schema: ModelSchema
+    package var schema: ModelSchema
     /// The document's reference (what `@DocumentID` reads); nil only if none could be made.
-    public var reference: DocumentReference?
+    package var reference: DocumentReference?
     /// The document, faulty when `faults` is not empty.
-    public var document: FirestoreMap
+    package var document: FirestoreMap
     /// The injected faults; empty for a valid document.
-    public var faults: [Fault]
+    package var faults: [Fault]
 }
 
 /// A case for the encode direction: a schema and a value of it.
-public struct EncodeCase: Hashable, Sendable {
+package struct EncodeCase: Hashable, Sendable {
     /// The model type.
-    public var schema: ModelSchema
+    package var schema: ModelSchema
     /// A value of the root struct.
-    public var value: ModelValue
+    package var value: ModelValue
 }
 
 /// Draws whole cases from one `ChoiceSource`, always in the same order — schema, then
 /// reference, document and faults (or the model value) — so that a recorded choice
 /// sequence replays the whole case.
-public struct CaseGenerator: Sendable {
+package struct CaseGenerator: Sendable {
     /// The knobs of generation.
-    public let profile: GenerationProfile
+    package let profile: GenerationProfile
     /// The probability that a decode case's document gets faults.
-    public let faultProbability: Double
+    package let faultProbability: Double
     /// How often each class of fault is picked.
-    public let faultWeights: FaultWeights
+    package let faultWeights: FaultWeights
     /// The most faults in one document.
-    public let maxFaults: Int
+    package let maxFaults: Int
     private let schemas: SchemaGenerator
 
     /// A case generator.
-    public init(profile: GenerationProfile = .default, faultProbability: Double = 0.5, faultWeights: FaultWeights = .default, maxFaults: Int = 3) {
+    package init(profile: GenerationProfile = .default, faultProbability: Double = 0.5, faultWeights: FaultWeights = .default, maxFaults: Int = 3) {
         self.profile = profile
         self.faultProbability = faultProbability
         self.faultWeights = faultWeights
@@ -48,7 +48,7 @@ public struct CaseGenerator: Sendable {
     /// A schema, a reference and a document, faulty with `faultProbability`; with the
     /// profile's `situationTargetProbability`, one of the grid's situations is put into it on
     /// purpose (`SituationTarget`), its fault (if it has one) first.
-    public func decodeCase(from source: inout ChoiceSource) -> DecodeCase {
+    package func decodeCase(from source: inout ChoiceSource) -> DecodeCase {
         indexedDecodeCase(from: &source).decodeCase
     }
 
@@ -69,7 +69,7 @@ public struct CaseGenerator: Sendable {
     }
 
     /// A schema and a value of it.
-    public func encodeCase(from source: inout ChoiceSource) -> EncodeCase {
+    package func encodeCase(from source: inout ChoiceSource) -> EncodeCase {
         let schema = schemas.generate(from: &source)
         let value = ModelValueGenerator(schema: schema, profile: profile).generate(from: &source)
         return EncodeCase(schema: schema, value: value)

@@ -27,11 +27,11 @@ import ModelSchema
 /// The schema must be valid (see `SchemaGenerator`); for an invalid one the output is
 /// unspecified, but generation ends: no value nests deeper than the profile's
 /// `documentDepthLimit`, and unknown type names give null.
-public struct DocumentGenerator: Sendable {
+package struct DocumentGenerator: Sendable {
     /// The schema the documents belong to.
-    public var schema: ModelSchema { index.schema }
+    package var schema: ModelSchema { index.schema }
     /// The knobs.
-    public let profile: GenerationProfile
+    package let profile: GenerationProfile
     /// The rule situation the root struct's first field carries, when the schema has one.
     let target: SituationTarget?
     let index: SchemaIndex
@@ -39,7 +39,7 @@ public struct DocumentGenerator: Sendable {
     private let nullOrValueWeights: [Int]
 
     /// A generator of documents of `schema`.
-    public init(schema: ModelSchema, profile: GenerationProfile = .default) {
+    package init(schema: ModelSchema, profile: GenerationProfile = .default) {
         self.init(index: SchemaIndex(schema), profile: profile, target: nil)
     }
 
@@ -55,13 +55,13 @@ public struct DocumentGenerator: Sendable {
     }
 
     /// A valid document: the root struct's fields.
-    public func generate(from source: inout ChoiceSource) -> FirestoreMap {
+    package func generate(from source: inout ChoiceSource) -> FirestoreMap {
         guard let root = index.rootStruct else { return FirestoreMap() }
         return fields(of: root, level: 1, from: &source)
     }
 
     /// A reference for the generated document (for snapshots and `@DocumentID`).
-    public func reference(from source: inout ChoiceSource) -> DocumentReference? {
+    package func reference(from source: inout ChoiceSource) -> DocumentReference? {
         source.documentReference(profile: profile)
     }
 

@@ -1,7 +1,7 @@
 /// The named profiles a command line offers with `--profile NAME`.
 extension GenerationProfile {
     /// A mix of everything at moderate size: five levels deep, a few structs and enums.
-    public static let `default` = GenerationProfile(
+    package static let `default` = GenerationProfile(
         name: "default", maxDepth: 5, maxStructs: 6, maxFieldsPerStruct: 8, averageFieldsPerStruct: 3,
         maxEnums: 3, maxEnumCases: 5, averageEnumCases: 2.5, typeWeights: .balanced,
         optionalProbability: 0.25, optionalElementProbability: 0.1, wrapperProbability: 0.08,
@@ -13,7 +13,7 @@ extension GenerationProfile {
 
     /// Nesting up to Firestore's depth limit of 20: narrow structs, containers favoured, and
     /// mostly a spine of required structs down to the limit.
-    public static let deep = GenerationProfile(
+    package static let deep = GenerationProfile(
         name: "deep", maxDepth: 20, maxStructs: 30, maxFieldsPerStruct: 4, averageFieldsPerStruct: 1.8,
         maxEnums: 3, maxEnumCases: 4, averageEnumCases: 2, typeWeights: .nested,
         optionalProbability: 0.2, optionalElementProbability: 0.1, wrapperProbability: 0.05,
@@ -25,7 +25,7 @@ extension GenerationProfile {
     )
 
     /// Flat and wide: up to 64 fields per struct, long collections and strings.
-    public static let wide = GenerationProfile(
+    package static let wide = GenerationProfile(
         name: "wide", maxDepth: 3, maxStructs: 4, maxFieldsPerStruct: 64, averageFieldsPerStruct: 24,
         maxEnums: 4, maxEnumCases: 12, averageEnumCases: 5, typeWeights: .balanced,
         optionalProbability: 0.25, optionalElementProbability: 0.1, wrapperProbability: 0.05,
@@ -37,7 +37,7 @@ extension GenerationProfile {
 
     /// Top-level scalar and enum fields only, every edge value often: the number and
     /// string conversions under the magnifying glass.
-    public static let scalars = GenerationProfile(
+    package static let scalars = GenerationProfile(
         name: "scalars", maxDepth: 1, maxStructs: 1, maxFieldsPerStruct: 12, averageFieldsPerStruct: 5,
         maxEnums: 3, maxEnumCases: 5, averageEnumCases: 2.5, typeWeights: .scalarsOnly,
         optionalProbability: 0.25, optionalElementProbability: 0, wrapperProbability: 0.1,
@@ -49,7 +49,7 @@ extension GenerationProfile {
 
     /// Hostile names and values: Unicode and odd coding keys, renames, wrappers and edge
     /// values most of the time.
-    public static let edges = GenerationProfile(
+    package static let edges = GenerationProfile(
         name: "edges", maxDepth: 6, maxStructs: 6, maxFieldsPerStruct: 10, averageFieldsPerStruct: 4,
         maxEnums: 3, maxEnumCases: 6, averageEnumCases: 3, typeWeights: .balanced,
         optionalProbability: 0.35, optionalElementProbability: 0.25, wrapperProbability: 0.25,
@@ -61,11 +61,11 @@ extension GenerationProfile {
     )
 
     /// Every preset that generates its schemas, `default` first.
-    public static let presets: [GenerationProfile] = [.default, .deep, .wide, .scalars, .edges]
+    package static let presets: [GenerationProfile] = [.default, .deep, .wide, .scalars, .edges]
 
     /// Seed 002's `User` (`SeedModelSchemas.saladaUser`, with its hooks) in every case; its
     /// documents and values as `default` makes them.
-    public static let saladaUser: GenerationProfile = {
+    package static let saladaUser: GenerationProfile = {
         var profile = GenerationProfile.default
         profile.name = "salada-user"
         profile.fixedSchema = SeedModelSchemas.saladaUser
@@ -73,10 +73,10 @@ extension GenerationProfile {
     }()
 
     /// Every profile a command line can name: the presets, then the fixed-model ones.
-    public static let selectable: [GenerationProfile] = presets + [saladaUser]
+    package static let selectable: [GenerationProfile] = presets + [saladaUser]
 
     /// The profile with the given name.
-    public static func named(_ name: String) throws(ProfileError) -> GenerationProfile {
+    package static func named(_ name: String) throws(ProfileError) -> GenerationProfile {
         guard let profile = selectable.first(where: { $0.name == name }) else {
             throw ProfileError(profile: name, key: "name", reason: "is not a preset; presets: " + selectable.map(\.name).joined(separator: ", "))
         }

@@ -9,93 +9,93 @@ import ModelSchema
 /// values outside those ranges; `validate()` reports them.
 public struct GenerationProfile: Hashable, Sendable {
     /// The profile's name (`default`, `deep`, …).
-    public var name: String
+    package var name: String
 
     // MARK: Schema shape
 
     /// The deepest nesting level a document value may reach: a top-level field's value is at
     /// level 1, each map or array adds a level. Capped by `documentDepthLimit`.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Firestore's limit on nesting depth (20); no generated document goes deeper.
-    public var documentDepthLimit: Int
+    package var documentDepthLimit: Int
     /// The most structs a schema has, the root included.
-    public var maxStructs: Int
+    package var maxStructs: Int
     /// The most fields a struct has.
-    public var maxFieldsPerStruct: Int
+    package var maxFieldsPerStruct: Int
     /// The average number of fields of a struct.
-    public var averageFieldsPerStruct: Double
+    package var averageFieldsPerStruct: Double
     /// The most enums a schema has.
-    public var maxEnums: Int
+    package var maxEnums: Int
     /// The most cases an enum has.
-    public var maxEnumCases: Int
+    package var maxEnumCases: Int
     /// The average number of cases of an enum.
-    public var averageEnumCases: Double
+    package var averageEnumCases: Double
     /// How often each kind of field type is picked.
-    public var typeWeights: TypeWeights
+    package var typeWeights: TypeWeights
     /// The probability that a field's type is optional.
-    public var optionalProbability: Double
+    package var optionalProbability: Double
     /// The probability that an element or dictionary value type is optional.
-    public var optionalElementProbability: Double
+    package var optionalElementProbability: Double
     /// The probability that a field has a property wrapper (`@DocumentID`, `@ServerTimestamp`, `@ExplicitNull`).
-    public var wrapperProbability: Double
+    package var wrapperProbability: Double
     /// The probability that a field's coding key differs from its name.
-    public var renameProbability: Double
+    package var renameProbability: Double
     /// The probability that a field whose type has a zero value is left out of `CodingKeys`.
-    public var omittedKeyProbability: Double
+    package var omittedKeyProbability: Double
     /// The probability that a struct or enum field type reuses an existing definition.
-    public var reuseProbability: Double
+    package var reuseProbability: Double
     /// Whether two coding keys of a struct may be canonical twins (`é` beside `e\u{301}`:
     /// equal as Swift strings, different code points), on purpose or by chance.
     /// `ModelSchema.validated()` and the Swift emitter reject such pairs (they compare keys
     /// as Swift strings), so schemas meant for them turn this off.
-    public var canonicalTwinKeys: Bool
+    package var canonicalTwinKeys: Bool
     /// The probability, at each level, that a struct's first field is a new nested struct
     /// (required, unwrapped): a spine that carries documents down to `maxDepth`.
-    public var spineProbability: Double
+    package var spineProbability: Double
     /// The probability that a coded property without a wrapper, of a type some hand-written
     /// coding fits, is coded by hand (`FieldCoding`, one of those that fit, drawn evenly).
-    public var handCodingProbability: Double
+    package var handCodingProbability: Double
     /// The probability that a case gets one of the SDK's rule situations on purpose
     /// (`SituationTarget`): a field first in its root struct whose value is in the situation.
-    public var situationTargetProbability: Double
+    package var situationTargetProbability: Double
 
     // MARK: Values
 
     /// The most elements of an array, set or dictionary.
-    public var maxCollectionCount: Int
+    package var maxCollectionCount: Int
     /// The average number of elements of a collection.
-    public var averageCollectionCount: Double
+    package var averageCollectionCount: Double
     /// The most characters of a generated string.
-    public var maxStringLength: Int
+    package var maxStringLength: Int
     /// The average number of characters of a generated string.
-    public var averageStringLength: Double
+    package var averageStringLength: Double
     /// The probability that a scalar value is taken from its type's edge values (limits,
     /// NaN, −0.0, empty, …) rather than drawn at random.
-    public var edgeValueProbability: Double
+    package var edgeValueProbability: Double
     /// The weight of "absent" for an optional field (against null and a value).
-    public var absentOptionalProbability: Double
+    package var absentOptionalProbability: Double
     /// The weight of "null" for an optional field or element (against absent and a value).
-    public var nullOptionalProbability: Double
+    package var nullOptionalProbability: Double
     /// The probability that a character of a string or key is drawn beyond ASCII.
-    public var unicodeProbability: Double
+    package var unicodeProbability: Double
     /// The probability that a `Double`, `Float` or `Decimal` field holds an integer, as
     /// other SDKs (the web SDK) write integral numbers.
-    public var otherSDKNumberProbability: Double
+    package var otherSDKNumberProbability: Double
     /// The probability that a value a real database may hold in another encoding the SDK
     /// accepts is written in it (`DocumentGenerator`): `Data` as a base64 string (SDK 10.0–10.3),
     /// a `Date` or `Timestamp` as a `{seconds, nanoseconds}` map, a `GeoPoint` as a
     /// `{latitude, longitude}` map, an integer as an integral double.
-    public var otherEncodingProbability: Double
+    package var otherEncodingProbability: Double
 
     // MARK: A fixed model
 
     /// When set, every case is of this schema: no schema is generated (and none of the schema
     /// knobs above plays a part). Not part of the JSON form: a profile read from JSON generates
     /// its schemas.
-    public var fixedSchema: ModelSchema?
+    package var fixedSchema: ModelSchema?
 
     /// A profile with every knob given.
-    public init(
+    package init(
         name: String, maxDepth: Int, documentDepthLimit: Int = 20, maxStructs: Int, maxFieldsPerStruct: Int,
         averageFieldsPerStruct: Double, maxEnums: Int, maxEnumCases: Int, averageEnumCases: Double,
         typeWeights: TypeWeights, optionalProbability: Double, optionalElementProbability: Double,
@@ -141,10 +141,10 @@ public struct GenerationProfile: Hashable, Sendable {
     }
 
     /// The nesting level no generated value exceeds: `maxDepth` capped by the document limit.
-    public var effectiveMaxDepth: Int { max(1, min(maxDepth, documentDepthLimit)) }
+    package var effectiveMaxDepth: Int { max(1, min(maxDepth, documentDepthLimit)) }
 
     /// Checks every knob's range; the error names the first knob out of range.
-    public func validate() throws(ProfileError) {
+    package func validate() throws(ProfileError) {
         func count(_ value: Int, _ key: String, minimum: Int = 0) throws(ProfileError) {
             guard value >= minimum else { throw ProfileError(profile: name, key: key, reason: "must be at least \(minimum), is \(value)") }
         }
@@ -195,20 +195,20 @@ public struct GenerationProfile: Hashable, Sendable {
 }
 
 /// A generation profile knob out of range, or an unknown profile name.
-public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The profile's name.
-    public let profile: String
+    package let profile: String
     /// The knob (JSON key) that is wrong.
-    public let key: String
+    package let key: String
     /// What is wrong with it.
-    public let reason: String
+    package let reason: String
 
     /// An error about one knob of a profile.
-    public init(profile: String, key: String, reason: String) {
+    package init(profile: String, key: String, reason: String) {
         self.profile = profile
         self.key = key
         self.reason = reason
     }
 
-    public var description: String { "profile \"\(profile)\": \(key) \(reason)" }
+    package var description: String { "profile \"\(profile)\": \(key) \(reason)" }
 }

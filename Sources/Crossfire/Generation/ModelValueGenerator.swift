@@ -13,16 +13,16 @@ import ModelSchema
 /// no NaN and no two elements Swift would merge; dictionary keys are distinct as Swift
 /// values. A field left out of `CodingKeys` holds its zero value (it is never coded, so a
 /// round trip gives it back); `@DocumentID` and `@ServerTimestamp` fields are nil or a value.
-public struct ModelValueGenerator: Sendable {
+package struct ModelValueGenerator: Sendable {
     /// The schema the values belong to.
-    public var schema: ModelSchema { index.schema }
+    package var schema: ModelSchema { index.schema }
     /// The knobs.
-    public let profile: GenerationProfile
+    package let profile: GenerationProfile
     let index: SchemaIndex
     private let nullOrValueWeights: [Int]
 
     /// A generator of values of `schema`.
-    public init(schema: ModelSchema, profile: GenerationProfile = .default) {
+    package init(schema: ModelSchema, profile: GenerationProfile = .default) {
         self.init(index: SchemaIndex(schema), profile: profile)
     }
 
@@ -35,7 +35,7 @@ public struct ModelValueGenerator: Sendable {
     }
 
     /// A value of the root struct (`.structure`).
-    public func generate(from source: inout ChoiceSource) -> ModelValue {
+    package func generate(from source: inout ChoiceSource) -> ModelValue {
         guard let root = index.rootStruct else { return .structure([]) }
         return structure(root, level: 1, from: &source)
     }

@@ -25,22 +25,22 @@ import ModelSchema
 ///
 /// The generator orders every choice so that smaller choices give simpler schemas: an
 /// exhausted input gives a root struct without fields.
-public struct SchemaGenerator: Sendable {
+package struct SchemaGenerator: Sendable {
     /// The knobs.
-    public let profile: GenerationProfile
+    package let profile: GenerationProfile
     let typeWeights: [Int]
     /// The situation targets the profile can make, by table (`SituationTarget.goals(for:)`).
     let goalTables: [[SituationTarget.Goal]]
 
     /// A generator for the profile.
-    public init(profile: GenerationProfile = .default) {
+    package init(profile: GenerationProfile = .default) {
         self.profile = profile
         typeWeights = profile.typeWeights.ordered
         goalTables = SituationTarget.goals(for: profile)
     }
 
     /// A new random schema — or the profile's fixed schema, drawing no choice.
-    public func generate(from source: inout ChoiceSource) -> ModelSchema {
+    package func generate(from source: inout ChoiceSource) -> ModelSchema {
         generateTargeted(from: &source).schema
     }
 

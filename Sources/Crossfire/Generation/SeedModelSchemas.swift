@@ -2,9 +2,9 @@ import ModelSchema
 
 /// The corpus schemas of the seeds' models that a run can be driven by as they are
 /// (`GenerationProfile.saladaUser`). Each equals its file in `Corpus/schemas/` (a test checks).
-public enum SeedModelSchemas {
+package enum SeedModelSchemas {
     /// Seed 002's (Salada's) `User` with its hooks and ignore list: `salada_user.json`.
-    public static let saladaUser = ModelSchema(root: "User", structs: [
+    package static let saladaUser = ModelSchema(root: "User", structs: [
         StructSchema(name: "Location", fields: [
             FieldSchema(name: "latitude", type: .double),
             FieldSchema(name: "longitude", type: .double),

@@ -1,11 +1,11 @@
 /// The kinds of field type a schema generator picks from, simplest first: choice 0 of a
 /// type is `Bool`, so that lowering a choice simplifies a type.
-public enum TypeKind: String, Hashable, Sendable, CaseIterable, Codable {
+package enum TypeKind: String, Hashable, Sendable, CaseIterable, Codable {
     case bool, integer, string, double, float, decimal, date, timestamp, url, data
     case geoPoint, documentReference, hexColor, enumeration, array, set, dictionary, structure
 
     /// Whether values of this kind hold other values (so need a deeper nesting level).
-    public var isContainer: Bool {
+    package var isContainer: Bool {
         switch self {
         case .array, .set, .dictionary, .structure: return true
         default: return false
@@ -14,46 +14,46 @@ public enum TypeKind: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// How often a schema generator picks each kind of field type: relative weights, 0 for never.
-public struct TypeWeights: Hashable, Sendable, Codable {
+package struct TypeWeights: Hashable, Sendable, Codable {
     /// The weight of `Bool`.
-    public var bool: Int
+    package var bool: Int
     /// The weight of the integer types.
-    public var integer: Int
+    package var integer: Int
     /// The weight of `String`.
-    public var string: Int
+    package var string: Int
     /// The weight of `Double`.
-    public var double: Int
+    package var double: Int
     /// The weight of `Float`.
-    public var float: Int
+    package var float: Int
     /// The weight of `Decimal`.
-    public var decimal: Int
+    package var decimal: Int
     /// The weight of `Date`.
-    public var date: Int
+    package var date: Int
     /// The weight of `Timestamp`.
-    public var timestamp: Int
+    package var timestamp: Int
     /// The weight of `URL`.
-    public var url: Int
+    package var url: Int
     /// The weight of `Data`.
-    public var data: Int
+    package var data: Int
     /// The weight of `GeoPoint`.
-    public var geoPoint: Int
+    package var geoPoint: Int
     /// The weight of `DocumentReference`.
-    public var documentReference: Int
+    package var documentReference: Int
     /// The weight of the hex `Color`.
-    public var hexColor: Int
+    package var hexColor: Int
     /// The weight of enums.
-    public var enumeration: Int
+    package var enumeration: Int
     /// The weight of arrays.
-    public var array: Int
+    package var array: Int
     /// The weight of sets.
-    public var set: Int
+    package var set: Int
     /// The weight of dictionaries.
-    public var dictionary: Int
+    package var dictionary: Int
     /// The weight of nested structs.
-    public var structure: Int
+    package var structure: Int
 
     /// Weights for every kind, in `TypeKind.allCases` order.
-    public init(
+    package init(
         bool: Int, integer: Int, string: Int, double: Int, float: Int, decimal: Int, date: Int, timestamp: Int,
         url: Int, data: Int, geoPoint: Int, documentReference: Int, hexColor: Int, enumeration: Int,
         array: Int, set: Int, dictionary: Int, structure: Int
@@ -79,7 +79,7 @@ public struct TypeWeights: Hashable, Sendable, Codable {
     }
 
     /// The weight of one kind.
-    public subscript(kind: TypeKind) -> Int {
+    package subscript(kind: TypeKind) -> Int {
         switch kind {
         case .bool: return bool
         case .integer: return integer
@@ -103,22 +103,22 @@ public struct TypeWeights: Hashable, Sendable, Codable {
     }
 
     /// The weights in `TypeKind.allCases` order.
-    public var ordered: [Int] { TypeKind.allCases.map { self[$0] } }
+    package var ordered: [Int] { TypeKind.allCases.map { self[$0] } }
 
     /// A mix of every kind, scalars favoured.
-    public static let balanced = TypeWeights(
+    package static let balanced = TypeWeights(
         bool: 3, integer: 6, string: 6, double: 4, float: 2, decimal: 1, date: 2, timestamp: 2, url: 1, data: 1,
         geoPoint: 1, documentReference: 1, hexColor: 1, enumeration: 2, array: 3, set: 2, dictionary: 3, structure: 3
     )
 
     /// Containers and structs favoured, for deep schemas.
-    public static let nested = TypeWeights(
+    package static let nested = TypeWeights(
         bool: 1, integer: 2, string: 2, double: 1, float: 1, decimal: 1, date: 1, timestamp: 1, url: 1, data: 1,
         geoPoint: 1, documentReference: 1, hexColor: 1, enumeration: 2, array: 6, set: 1, dictionary: 5, structure: 10
     )
 
     /// Scalars and enums only.
-    public static let scalarsOnly = TypeWeights(
+    package static let scalarsOnly = TypeWeights(
         bool: 3, integer: 6, string: 6, double: 4, float: 2, decimal: 1, date: 2, timestamp: 2, url: 1, data: 1,
         geoPoint: 1, documentReference: 1, hexColor: 1, enumeration: 2, array: 0, set: 0, dictionary: 0, structure: 0
     )

@@ -4,20 +4,20 @@ import FirestoreModel
 /// made of. Each part is written once, straight to text — members of an object in the order
 /// of their keys' UTF-8 bytes, so that equal records give equal bytes — and text another
 /// writer made (a REST document, a schema) goes in as it is, never parsed back.
-public struct JSONText: Sendable, Hashable {
+package struct JSONText: Sendable, Hashable {
     /// The text.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Text that already is one compact JSON value (no line breaks).
-    public init(raw bytes: [UInt8]) {
+    package init(raw bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// `null`.
-    public static let null = JSONText(raw: Array("null".utf8))
+    package static let null = JSONText(raw: Array("null".utf8))
 
     /// A string, with JSON's escapes for `"`, `\` and control characters.
-    public static func string(_ text: String) -> JSONText {
+    package static func string(_ text: String) -> JSONText {
         var bytes: [UInt8] = [0x22]
         bytes.reserveCapacity(text.utf8.count + 2)
         appendEscaped(text, to: &bytes)
@@ -26,23 +26,23 @@ public struct JSONText: Sendable, Hashable {
     }
 
     /// An integer.
-    public static func integer(_ number: some BinaryInteger) -> JSONText {
+    package static func integer(_ number: some BinaryInteger) -> JSONText {
         JSONText(raw: Array(String(number).utf8))
     }
 
     /// `true` or `false`.
-    public static func boolean(_ flag: Bool) -> JSONText {
+    package static func boolean(_ flag: Bool) -> JSONText {
         JSONText(raw: Array((flag ? "true" : "false").utf8))
     }
 
     /// A finite number in its shortest round-trip form (`0.25`, `1e-05`); `null` for NaN and
     /// ±infinity, which JSON has no number for.
-    public static func number(_ value: Double) -> JSONText {
+    package static func number(_ value: Double) -> JSONText {
         value.isFinite ? JSONText(raw: Array(value.description.utf8)) : .null
     }
 
     /// An array.
-    public static func array(_ elements: [JSONText]) -> JSONText {
+    package static func array(_ elements: [JSONText]) -> JSONText {
         var bytes: [UInt8] = [0x5B]
         bytes.reserveCapacity(elements.reduce(2) { $0 + $1.bytes.count + 1 })
         for (offset, element) in elements.enumerated() {
@@ -55,7 +55,7 @@ public struct JSONText: Sendable, Hashable {
 
     /// An object, its members sorted by their keys' UTF-8 bytes; a key given twice keeps its
     /// first value.
-    public static func object(_ members: [(key: String, value: JSONText)]) -> JSONText {
+    package static func object(_ members: [(key: String, value: JSONText)]) -> JSONText {
         var bytes: [UInt8] = [0x7B]
         var previous: String?
         for member in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
@@ -74,7 +74,7 @@ public struct JSONText: Sendable, Hashable {
     /// A plain JSON value (null, booleans, integers, doubles, strings, arrays and maps, as
     /// `PlainJSONReader` reads them back); any other Firestore value is written as its
     /// description, a string.
-    public static func value(_ value: FirestoreValue) -> JSONText {
+    package static func value(_ value: FirestoreValue) -> JSONText {
         switch value {
         case .null: return .null
         case .boolean(let flag): return .boolean(flag)

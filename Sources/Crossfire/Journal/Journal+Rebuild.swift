@@ -9,7 +9,7 @@ extension Journal {
     /// - Throws: `JournalReadError` naming the line of an example whose case no longer shows
     ///   its class (the generator, a mapper or the allowlist changed since the run), or saying
     ///   that the `run` line gives no seed.
-    public func rebuilt(with runner: CaseRunner, jobs: Int = 1, source: String = "journal") throws(JournalReadError) -> Journal {
+    package func rebuilt(with runner: CaseRunner, jobs: Int = 1, source: String = "journal") throws(JournalReadError) -> Journal {
         struct Wanted: Sendable {
             let classPosition: Int
             let isSmallest: Bool
@@ -79,7 +79,7 @@ extension CaseRunner {
     /// `campaignSeed`, regenerated with this runner's profile: the example an expected class's
     /// compact journal line names.
     /// - Throws: `ReplayError` when the case no longer shows the class.
-    public func rebuild(caseIndex: Int, key: FindingClassKey, campaignSeed: UInt64) throws(ReplayError) -> Finding {
+    package func rebuild(caseIndex: Int, key: FindingClassKey, campaignSeed: UInt64) throws(ReplayError) -> Finding {
         let execution = run(caseIndex: caseIndex, campaignSeed: campaignSeed)
         guard let finding = execution.findings.first(where: { $0.key == key }) else {
             throw ReplayError(message: "case \(caseIndex) of seed \(campaignSeed) no longer shows the class \(key): the generator, a mapper or the allowlist changed since the run")
@@ -91,7 +91,7 @@ extension CaseRunner {
     /// `caseIndex` of the campaign with seed `campaignSeed`, regenerated.
     /// - Throws: `ReplayError` when the case cannot be had (see `replay(_:)`), or when a compact
     ///   example's run line gives no seed.
-    public func replay(_ entry: JournalExampleEntry, campaignSeed: UInt64?) throws(ReplayError) -> CaseExecution {
+    package func replay(_ entry: JournalExampleEntry, campaignSeed: UInt64?) throws(ReplayError) -> CaseExecution {
         switch entry {
         case .recorded(let example):
             return try replay(example.stored)

@@ -1,24 +1,24 @@
 import FirestoreModel
 
 /// The first line of a journal: how the run was made.
-public struct JournalHeader: Sendable, Hashable {
+package struct JournalHeader: Sendable, Hashable {
     /// The campaign seed (nil when the line does not give one).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The generation profile's name.
-    public var profile: String
+    package var profile: String
     /// The mappers' names, the reference first.
-    public var mappers: [String]
+    package var mappers: [String]
     /// The case limit asked for (nil: none, or not given).
-    public var cases: Int?
+    package var cases: Int?
     /// The time limit asked for, in seconds (nil: none, or not given).
-    public var timeLimitSeconds: Int?
+    package var timeLimitSeconds: Int?
     /// The command that replays the journal's classes (each with `--class ID`), when the line gives it.
-    public var replay: String?
+    package var replay: String?
     /// The line it was read from (1-based), when it was read from a journal.
-    public var line: Int?
+    package var line: Int?
 
     /// Creates a header.
-    public init(seed: UInt64?, profile: String, mappers: [String], cases: Int? = nil, timeLimitSeconds: Int? = nil, replay: String? = nil,
+    package init(seed: UInt64?, profile: String, mappers: [String], cases: Int? = nil, timeLimitSeconds: Int? = nil, replay: String? = nil,
                 line: Int? = nil) {
         self.seed = seed
         self.profile = profile
@@ -31,7 +31,7 @@ public struct JournalHeader: Sendable, Hashable {
 }
 
 /// One example of a class, as a journal keeps it.
-public enum JournalExampleEntry: Sendable {
+package enum JournalExampleEntry: Sendable {
     /// The whole example: an unexpected class's, or one rebuilt (`Journal.rebuilt(with:)`).
     case recorded(JournalExample)
     /// An expected class's example as its compact line names it: case `caseIndex` of the run
@@ -40,13 +40,13 @@ public enum JournalExampleEntry: Sendable {
     case generated(caseIndex: Int, line: Int)
 
     /// The whole example, when the journal holds it.
-    public var recorded: JournalExample? {
+    package var recorded: JournalExample? {
         if case .recorded(let example) = self { return example }
         return nil
     }
 
     /// The line it was read from (1-based).
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .recorded(let example): return example.line
         case .generated(_, let line): return line
@@ -55,35 +55,35 @@ public enum JournalExampleEntry: Sendable {
 }
 
 /// One class of a journal, gathered from its `class`, `shrunk`, `counts` and `summary` lines.
-public struct JournalClass: Sendable {
+package struct JournalClass: Sendable {
     /// The class's number in its journal (1, 2, …).
-    public var id: Int
+    package var id: Int
     /// The class.
-    public var key: FindingClassKey
+    package var key: FindingClassKey
     /// Whether an allowlist entry explained it.
-    public var expected: Bool
+    package var expected: Bool
     /// The explaining allowlist entry's id and reason.
-    public var explanation: (id: String, reason: String)?
+    package var explanation: (id: String, reason: String)?
     /// The line of its `class` record (1-based).
-    public var line: Int
+    package var line: Int
     /// Its first example, as found.
-    public var first: JournalExampleEntry
+    package var first: JournalExampleEntry
     /// Its first example shrunk, when the journal has the `shrunk` line.
-    public var shrunk: JournalExample?
+    package var shrunk: JournalExample?
     /// How far shrinking got.
-    public var shrink: ShrinkSummary?
+    package var shrink: ShrinkSummary?
     /// The smallest example seen, where the summary gives one other than the first.
-    public var smallest: JournalExampleEntry?
+    package var smallest: JournalExampleEntry?
     /// How many cases showed it (the summary's count, else the last `counts` line's; nil when
     /// neither counted it).
-    public var occurrences: Int?
+    package var occurrences: Int?
     /// The exact Swift types its leaves had, from the summary.
-    public var leafTypes: [String: Int]
+    package var leafTypes: [String: Int]
     /// The grid cells it fell in, from the summary.
-    public var cells: [GridCell: Int]
+    package var cells: [GridCell: Int]
     /// The command that replays it.
-    public var reproduce: String?
+    package var reproduce: String?
 
     /// The example to show and replay: the shrunk one, else the smallest, else the first.
-    public var example: JournalExampleEntry { shrunk.map(JournalExampleEntry.recorded) ?? smallest ?? first }
+    package var example: JournalExampleEntry { shrunk.map(JournalExampleEntry.recorded) ?? smallest ?? first }
 }

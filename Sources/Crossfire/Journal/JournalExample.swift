@@ -4,38 +4,38 @@ import FirestoreModel
 /// read once into typed members (`JournalFormat+Example.swift` writes and reads it): the
 /// leaf, what the input held there, what each mapper did there, the grid cells, and the case
 /// — typed, and in the JSON form the journal keeps it, which reports copy as it is.
-public struct JournalExample: Sendable {
+package struct JournalExample: Sendable {
     /// The line it was read from (1-based).
-    public var line: Int
+    package var line: Int
     /// The coding path of its leaf (`tags[2].color`).
-    public var path: String
+    package var path: String
     /// The same path as keys and indexes.
-    public var components: ValuePath
+    package var components: ValuePath
     /// The same place as a Firestore field path.
-    public var firestorePath: String?
+    package var firestorePath: String?
     /// The schema path (`tags[].color`).
-    public var schemaPath: String
+    package var schemaPath: String
     /// The exact Swift type at the leaf (`Int8?`).
-    public var leafType: String?
+    package var leafType: String?
     /// The leaf's wrapper.
-    public var wrapper: String?
+    package var wrapper: String?
     /// The kind of container the leaf sits in.
-    public var container: String
+    package var container: String
     /// What the input held there.
-    public var held: JournalLeaf
+    package var held: JournalLeaf
     /// What the model value held there (encode, round trip).
-    public var input: JournalLeaf?
+    package var input: JournalLeaf?
     /// Each mapper's outcome at the leaf.
-    public var outcomes: [JournalOutcome]
+    package var outcomes: [JournalOutcome]
     /// The grid cells the finding fell in.
-    public var cells: [GridCell]
+    package var cells: [GridCell]
     /// The case that shows it, read.
-    public var stored: StoredCase
+    package var stored: StoredCase
     /// The case's JSON form as the journal keeps it.
-    public var caseJSON: CaseJSON
+    package var caseJSON: CaseJSON
 
     /// Creates an example.
-    public init(line: Int, path: String, components: ValuePath, firestorePath: String?, schemaPath: String, leafType: String?,
+    package init(line: Int, path: String, components: ValuePath, firestorePath: String?, schemaPath: String, leafType: String?,
                 wrapper: String?, container: String, held: JournalLeaf, input: JournalLeaf?, outcomes: [JournalOutcome],
                 cells: [GridCell], stored: StoredCase, caseJSON: CaseJSON) {
         self.line = line
@@ -57,19 +57,19 @@ public struct JournalExample: Sendable {
     /// The parts of an example's `case` object that stay JSON: the schema's JSON form, the
     /// REST document, the model value in `ModelValueCoding`'s form, and the rendering of a
     /// document REST JSON cannot hold. The rest of the case is typed in `StoredCase`.
-    public struct CaseJSON: Sendable {
+    package struct CaseJSON: Sendable {
         /// The schema's JSON form.
-        public var schema: FirestoreValue
+        package var schema: FirestoreValue
         /// The document in REST JSON (`{"fields": …}`), nil when the case has none or it could
         /// not be stored.
-        public var document: FirestoreValue?
+        package var document: FirestoreValue?
         /// The model value, in `ModelValueCoding`'s form.
-        public var model: FirestoreValue?
+        package var model: FirestoreValue?
         /// The document's rendering, when it could not be stored as REST JSON.
-        public var documentText: String?
+        package var documentText: String?
 
         /// Creates the JSON form of a case.
-        public init(schema: FirestoreValue, document: FirestoreValue?, model: FirestoreValue?, documentText: String?) {
+        package init(schema: FirestoreValue, document: FirestoreValue?, model: FirestoreValue?, documentText: String?) {
             self.schema = schema
             self.document = document
             self.model = model

@@ -6,7 +6,7 @@ import ModelSchema
 extension JournalFormat {
     /// The `case` object of a case record (see `JournalFormat`), as text: the schema's and the
     /// document's JSON go in as their writers wrote them.
-    public static func encodeCase(_ record: CaseRecord) -> JSONText {
+    package static func encodeCase(_ record: CaseRecord) -> JSONText {
         var members: [(key: String, value: JSONText)] = [
             ("schema", JSONText(raw: Array(record.schema.compactJSON().utf8))),
             ("reference", record.reference.map { .string($0.path) } ?? .null),
@@ -35,7 +35,7 @@ extension JournalFormat {
 
     /// The `case` object of a case record read back as a JSON value (what a regression file
     /// holds).
-    public static func caseValue(_ record: CaseRecord) throws(FirestoreJSONError) -> FirestoreValue {
+    package static func caseValue(_ record: CaseRecord) throws(FirestoreJSONError) -> FirestoreValue {
         try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: encodeCase(record).bytes)
     }
 
@@ -48,7 +48,7 @@ extension JournalFormat {
     }
 
     /// A path as its components: keys as strings, indexes as integers.
-    public static func encodePath(_ path: ValuePath) -> JSONText {
+    package static func encodePath(_ path: ValuePath) -> JSONText {
         .array(path.components.map { component in
             switch component {
             case .key(let key): return .string(key)
@@ -58,7 +58,7 @@ extension JournalFormat {
     }
 
     /// A path read back from its components.
-    public static func decodePath(_ value: FirestoreValue) throws(Error) -> ValuePath {
+    package static func decodePath(_ value: FirestoreValue) throws(Error) -> ValuePath {
         guard case .array(let items) = value else { throw Error(message: "a path is an array of keys and indexes") }
         var components: [ValuePath.Component] = []
         for item in items {
@@ -91,7 +91,7 @@ extension StoredCase {
     /// Reads a `case` object (see `JournalFormat`; `JournalFormat.encodeCase` writes it), as a
     /// journal example or a regression file holds it; errors name the member path from
     /// `object`'s (`case.faults[1].kind`).
-    public init(_ object: JSONObject) throws(JSONObjectError) {
+    package init(_ object: JSONObject) throws(JSONObjectError) {
         let schemaValue = try object.required("schema")
         let schema: ModelSchema
         do {
@@ -153,7 +153,7 @@ extension StoredCase {
 extension JournalFormat {
     /// Whether a document can be written as REST JSON (and so kept in a journal or a
     /// regression file as it is).
-    public static func canStore(_ document: FirestoreMap) -> Bool {
+    package static func canStore(_ document: FirestoreMap) -> Bool {
         (try? RESTJSONWriter(options: JSONWriteOptions(layout: .compact)).write(RESTDocument(fields: document))) != nil
     }
 }

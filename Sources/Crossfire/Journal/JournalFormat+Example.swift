@@ -4,7 +4,7 @@ import ModelSchema
 
 extension JournalFormat {
     /// The `example` object of a finding (see `JournalFormat`).
-    public static func encodeExample(_ finding: Finding) -> JSONText {
+    package static func encodeExample(_ finding: Finding) -> JSONText {
         let discrepancy = finding.discrepancy
         let schema = finding.testCase.schema
         let cells = CaseCoverage(schema: schema).cells(of: discrepancy, faults: finding.testCase.faults)
@@ -24,7 +24,7 @@ extension JournalFormat {
 
     /// A leaf value: `{"absent": true}`, `{"stored": <REST JSON value>}` (`{"storedText": …}`
     /// when REST JSON cannot express it), or `{"model": <ModelValueCoding>}`.
-    public static func encodeLeaf(_ leaf: LeafValue) -> JSONText {
+    package static func encodeLeaf(_ leaf: LeafValue) -> JSONText {
         switch leaf {
         case .absent:
             return .object([("absent", .boolean(true))])
@@ -59,7 +59,7 @@ extension JournalFormat {
 extension JournalExample {
     /// Reads an `example` object (see `JournalFormat`; `JournalFormat.encodeExample` writes it)
     /// on journal line `line`; errors name the member path from `object`'s (`example.outcomes[1].mapper`).
-    public init(_ object: JSONObject, line: Int) throws(JSONObjectError) {
+    package init(_ object: JSONObject, line: Int) throws(JSONObjectError) {
         let path = try object.string("path")
         var components = ValuePath.root
         if let value = object.nonNull("components") {
@@ -96,7 +96,7 @@ extension JournalExample {
 
 extension JournalOutcome {
     /// Reads an `outcomes` element of an example (see `JournalFormat`).
-    public init(_ object: JSONObject) throws(JSONObjectError) {
+    package init(_ object: JSONObject) throws(JSONObjectError) {
         var failure: Failure?
         if let failed = try object.optionalObject("failure") {
             failure = Failure(kind: try failed.string("kind"), path: try failed.string("path"), hasPath: try failed.bool("hasPath"),

@@ -63,15 +63,15 @@ import ModelSchema
 /// that says so. A reader (`Journal`) skips a damaged line — not JSON, or a record whose
 /// members are malformed — naming it by number, and a killed run's unfinished last line, and
 /// reads every intact record around them.
-public enum JournalFormat {
+package enum JournalFormat {
     /// The format version.
-    public static let version: Int64 = 3
+    package static let version: Int64 = 3
 
     /// A malformed journal line or case.
-    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         /// What is wrong, and where.
-        public let message: String
-        public var description: String { "journal: \(message)" }
+        package let message: String
+        package var description: String { "journal: \(message)" }
     }
 
     /// The members every line starts with.
@@ -80,7 +80,7 @@ public enum JournalFormat {
     }
 
     /// The `run` line of a campaign whose journal `crossfire replay` replays with `replay`.
-    public static func runRecord(_ options: CampaignOptions, replay: String) -> JSONText {
+    package static func runRecord(_ options: CampaignOptions, replay: String) -> JSONText {
         .object(header("run") + [
             ("seed", .string(String(options.seed))), ("profile", .string(options.profile.name)),
             ("mappers", .array(options.mappers.map { .string($0.name) })),
@@ -93,7 +93,7 @@ public enum JournalFormat {
     /// The `class` line of a class first seen, as a campaign writes it: with `compact`, compact
     /// for an expected class whose case a campaign generated (it has an index), else with its
     /// whole example.
-    public static func classRecord(_ found: FindingClass, reproduce: @autoclosure () -> String, compact: Bool) -> JSONText {
+    package static func classRecord(_ found: FindingClass, reproduce: @autoclosure () -> String, compact: Bool) -> JSONText {
         guard compact, found.explanation != nil, found.first.testCase.caseIndex != nil else {
             return classRecord(id: found.id, finding: found.first, reproduce: reproduce())
         }
@@ -101,7 +101,7 @@ public enum JournalFormat {
     }
 
     /// The `class` line of a class first seen in `finding`, with the whole example.
-    public static func classRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
+    package static func classRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
         .object(header("class") + [
             ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(finding.isExpected)),
             ("title", .string(finding.key.description)),
@@ -112,7 +112,7 @@ public enum JournalFormat {
 
     /// The compact `class` line of an expected class first seen in `finding`, a finding of a
     /// campaign's case: the allowlist entry's id and the case's index.
-    public static func compactClassRecord(id: Int, finding: Finding) -> JSONText {
+    package static func compactClassRecord(id: Int, finding: Finding) -> JSONText {
         .object(header("class") + [
             ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(true)),
             ("explanation", .string(finding.explanation?.id ?? "")), ("caseIndex", finding.testCase.caseIndex.map { .integer($0) } ?? .null),
@@ -120,7 +120,7 @@ public enum JournalFormat {
     }
 
     /// The `shrunk` line of a class: its first example shrunk.
-    public static func shrunkRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
+    package static func shrunkRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
         .object(header("shrunk") + [
             ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("example", encodeExample(finding)),
             ("reproduce", .string(reproduce)), ("shrink", finding.shrink.map(\.json) ?? .null),
@@ -128,7 +128,7 @@ public enum JournalFormat {
     }
 
     /// A `counts` line.
-    public static func countsRecord(cases: Int, elapsed: Duration, occurrences: [Int: Int]) -> JSONText {
+    package static func countsRecord(cases: Int, elapsed: Duration, occurrences: [Int: Int]) -> JSONText {
         .object(header("counts") + [
             ("cases", .integer(cases)), ("elapsedSeconds", .number(seconds(elapsed))), ("occurrences", encodeOccurrences(occurrences)),
         ])
@@ -136,7 +136,7 @@ public enum JournalFormat {
 
     /// The `summary` line of a campaign; with `compact`, an expected class's smallest example
     /// is its case's index.
-    public static func summaryRecord(_ summary: CampaignSummary, compact: Bool) -> JSONText {
+    package static func summaryRecord(_ summary: CampaignSummary, compact: Bool) -> JSONText {
         var classes: [(key: String, value: JSONText)] = []
         var occurrences: [Int: Int] = [:]
         for found in summary.classes {
@@ -148,7 +148,7 @@ public enum JournalFormat {
     }
 
     /// One class's entry in the summary's `classes`.
-    public static func classDetails(leafTypes: [String: Int], cells: [GridCell: Int], smallest: JSONText = .null) -> JSONText {
+    package static func classDetails(leafTypes: [String: Int], cells: [GridCell: Int], smallest: JSONText = .null) -> JSONText {
         .object([
             ("leafTypes", .object(leafTypes.map { (key: $0.key, value: .integer($0.value)) })),
             ("cells", encodeCells(cells)), ("smallest", smallest),
@@ -157,7 +157,7 @@ public enum JournalFormat {
 
     /// The `summary` line from its parts (an isolated run gathers them from its workers):
     /// `classes` holds each class's `classDetails` by id.
-    public static func summaryRecord(totals: CampaignTotals, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int],
+    package static func summaryRecord(totals: CampaignTotals, elapsed: Duration, interrupted: Bool, occurrences: [Int: Int],
                                      classes: [(key: String, value: JSONText)]) -> JSONText {
         .object(header("summary") + totals.members + [
             ("elapsedSeconds", .number(seconds(elapsed))), ("stopped", .string(interrupted ? "interrupted" : "completed")),

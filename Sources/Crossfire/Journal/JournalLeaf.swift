@@ -5,17 +5,17 @@ import FirestoreModel
 /// `JournalFormat`): read once into a `LeafValue` — or, for a stored value REST JSON cannot
 /// express (`{"storedText": …}`), only its rendering —, with the JSON it was read from, which
 /// reports copy as it is. `JournalFormat.encodeLeaf` writes it.
-public struct JournalLeaf: Sendable, Hashable {
+package struct JournalLeaf: Sendable, Hashable {
     /// The value; nil when the journal keeps only its rendering (`storedText`).
-    public var value: LeafValue?
+    package var value: LeafValue?
     /// The value in words (`nothing`, `integer 3`, `Decimal(1.5)`), as `LeafValue` renders it.
-    public var text: String
+    package var text: String
     /// The leaf value as the journal keeps it (`{"stored": …}`, `{"absent": true}` …).
-    public var json: FirestoreValue
+    package var json: FirestoreValue
 
     /// Reads a leaf value: an object with one of `absent` (true), `stored` (a REST JSON
     /// value), `storedText` (a rendering) or `model` (`ModelValueCoding`'s form).
-    public init(_ object: JSONObject) throws(JSONObjectError) {
+    package init(_ object: JSONObject) throws(JSONObjectError) {
         try object.checkKeys(["absent", "stored", "storedText", "model"])
         json = .map(object.members)
         if let text = try object.optionalString("storedText") {
@@ -47,7 +47,7 @@ public struct JournalLeaf: Sendable, Hashable {
 
     /// Whether it is a model value (what a mapper produced or a model held), as against a
     /// stored one or nothing.
-    public var isModel: Bool {
+    package var isModel: Bool {
         if case .model? = value { return true }
         return false
     }

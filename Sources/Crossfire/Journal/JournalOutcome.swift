@@ -2,20 +2,20 @@ import FirestoreModel
 
 /// What one mapper did at the leaf of a journal example (an `outcomes` element, see
 /// `JournalFormat`; `JournalFormat+Example.swift` writes and reads it).
-public struct JournalOutcome: Sendable, Hashable {
+package struct JournalOutcome: Sendable, Hashable {
     /// The mapper's name.
-    public var mapper: String
+    package var mapper: String
     /// Its result, as a `LeafResult` token (`typeMismatch`, `value`, `default-keyNotFound`, …).
-    public var result: String
+    package var result: String
     /// The result in words.
-    public var words: String
+    package var words: String
     /// Its failure, when it failed.
-    public var failure: Failure?
+    package var failure: Failure?
     /// What it produced at the leaf.
-    public var leaf: JournalLeaf?
+    package var leaf: JournalLeaf?
 
     /// Creates an outcome.
-    public init(mapper: String, result: String, words: String, failure: Failure?, leaf: JournalLeaf?) {
+    package init(mapper: String, result: String, words: String, failure: Failure?, leaf: JournalLeaf?) {
         self.mapper = mapper
         self.result = result
         self.words = words
@@ -24,22 +24,22 @@ public struct JournalOutcome: Sendable, Hashable {
     }
 
     /// A mapper's failure as the journal keeps it: kind, where, and its message.
-    public struct Failure: Sendable, Hashable {
+    package struct Failure: Sendable, Hashable {
         /// The failure kind (a `FailureKind` raw value).
-        public var kind: String
+        package var kind: String
         /// Its coding path (meaningless when `hasPath` is false).
-        public var path: String
+        package var path: String
         /// Whether the error named where it happened.
-        public var hasPath: Bool
+        package var hasPath: Bool
         /// The Swift type expected, when known.
-        public var expected: String?
+        package var expected: String?
         /// What was found, when known.
-        public var found: String?
+        package var found: String?
         /// The mapper's own message.
-        public var message: String
+        package var message: String
 
         /// Creates a failure.
-        public init(kind: String, path: String, hasPath: Bool, expected: String?, found: String?, message: String) {
+        package init(kind: String, path: String, hasPath: Bool, expected: String?, found: String?, message: String) {
             self.kind = kind
             self.path = path
             self.hasPath = hasPath

@@ -13,30 +13,30 @@ import Foundation
 /// what was wrong kept in `damagedLines`, and every intact record around it is read. Only a
 /// record of another journal format version is an error (the whole journal is then another
 /// Crossfire's).
-public struct Journal: Sendable {
+package struct Journal: Sendable {
     /// The `run` line, when the journal has one.
-    public var header: JournalHeader?
+    package var header: JournalHeader?
     /// The classes, by id.
-    public var classes: [JournalClass]
+    package var classes: [JournalClass]
     /// The cases counted by the last `counts` or `summary` line.
-    public var countedCases: Int?
+    package var countedCases: Int?
     /// The `summary` line, when the run ended normally (and the line is intact).
-    public var summary: JournalSummary?
+    package var summary: JournalSummary?
     /// The number of an unfinished last line that was skipped.
-    public var truncatedLine: Int?
+    package var truncatedLine: Int?
     /// The damaged lines that were skipped, each with its line number and what was wrong, in
     /// line order.
-    public var damagedLines: [JournalReadError]
+    package var damagedLines: [JournalReadError]
 
     /// Reads the journal at `path`.
-    public static func read(path: String) throws(JournalReadError) -> Journal {
+    package static func read(path: String) throws(JournalReadError) -> Journal {
         let bytes = try FileError.contents(of: path)
             .mapError { JournalReadError(source: path, line: nil, message: "cannot read the file: \($0.reason)") }.get()
         return try Journal(bytes: bytes, source: path)
     }
 
     /// Reads a journal's bytes; `source` names it in errors.
-    public init(bytes: [UInt8], source: String = "journal") throws(JournalReadError) {
+    package init(bytes: [UInt8], source: String = "journal") throws(JournalReadError) {
         header = nil
         classes = []
         summary = nil
@@ -122,7 +122,7 @@ public struct Journal: Sendable {
     }
 
     /// The class with the given id.
-    public func findingClass(id: Int) -> JournalClass? {
+    package func findingClass(id: Int) -> JournalClass? {
         classes.first { $0.id == id }
     }
 }

@@ -3,15 +3,15 @@ import FirestoreJSON
 /// A journal's `summary` line as the reports take it (see `JournalFormat`): the run's totals,
 /// how long it ran and how it stopped. Its classes' parts (`occurrences`, `classes`) go to the
 /// journal's classes (`JournalClass`).
-public struct JournalSummary: Sendable {
+package struct JournalSummary: Sendable {
     /// What the cases added up to.
-    public var totals: CampaignTotals
+    package var totals: CampaignTotals
     /// How long the run took, in seconds.
-    public var elapsedSeconds: Double
+    package var elapsedSeconds: Double
     /// Whether a stop request (Ctrl-C) ended it before its limits.
-    public var interrupted: Bool
+    package var interrupted: Bool
     /// The line it was read from (1-based).
-    public var line: Int
+    package var line: Int
 
     /// The summary a `summary` line's members hold.
     /// - Throws: `JSONObjectError` naming the member that is missing or malformed.

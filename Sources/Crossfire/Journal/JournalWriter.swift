@@ -7,13 +7,13 @@ import Glibc
 /// Appends journal lines to a file, each with one `write(2)` on a descriptor opened with
 /// `O_APPEND`: once a line is written it is in the kernel's hands, so a crash, Ctrl-C or
 /// `kill -9` of the process loses none of the lines written before.
-public final class JournalWriter {
+package final class JournalWriter {
     /// The journal's path.
-    public let path: String
+    package let path: String
     private let descriptor: Int32
 
     /// Opens (creating, or appending to) the journal at `path`.
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -27,7 +27,7 @@ public final class JournalWriter {
     }
 
     /// Appends one record as a line.
-    public func append(_ record: JSONText) throws {
+    package func append(_ record: JSONText) throws {
         var bytes = record.bytes
         bytes.append(0x0A)
         var offset = 0

@@ -5,7 +5,7 @@ extension ModelValue {
     /// order mappers require), a value of the root struct of `schema`. The JSON form of a
     /// struct is an object, and journal lines are written with sorted keys, so reading one
     /// back gives the fields in key order. Fields the schema does not declare stay, last.
-    public func inDeclarationOrder(of schema: ModelSchema) -> ModelValue {
+    package func inDeclarationOrder(of schema: ModelSchema) -> ModelValue {
         ordered(as: .structure(schema.root), schema: schema)
     }
 

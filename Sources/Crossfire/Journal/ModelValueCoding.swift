@@ -13,18 +13,18 @@ import ModelSchema
 /// `{"color": "#rrggbbaa"}`, `{"case": "name"}`, `{"struct": {"field": value, …}}` (fields in
 /// declaration order), `{"array": […]}`, `{"set": […]}`, `{"dictionary": [[key, value], …]}`
 /// (set elements and dictionary entries sorted by their rendering, so the text is stable).
-public enum ModelValueCoding {
+package enum ModelValueCoding {
     /// Why a JSON value is not a model value.
-    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         /// Where in the JSON value.
-        public let path: ValuePath
+        package let path: ValuePath
         /// What was expected.
-        public let message: String
-        public var description: String { "model value at \(path): \(message)" }
+        package let message: String
+        package var description: String { "model value at \(path): \(message)" }
     }
 
     /// The JSON form of a model value, as a plain-JSON `FirestoreValue`.
-    public static func encode(_ value: ModelValue) -> FirestoreValue {
+    package static func encode(_ value: ModelValue) -> FirestoreValue {
         func tagged(_ tag: String, _ payload: FirestoreValue) -> FirestoreValue { .map([tag: payload]) }
         switch value {
         case .null: return tagged("null", .boolean(true))
@@ -60,7 +60,7 @@ public enum ModelValueCoding {
     }
 
     /// Reads the JSON form back.
-    public static func decode(_ json: FirestoreValue, at path: ValuePath = .root) throws(Error) -> ModelValue {
+    package static func decode(_ json: FirestoreValue, at path: ValuePath = .root) throws(Error) -> ModelValue {
         guard case .map(let map) = json, map.count == 1, let (tag, payload) = map.first(where: { _ in true }) else {
             throw Error(path: path, message: "expected an object with one kind key")
         }

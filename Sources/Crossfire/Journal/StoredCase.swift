@@ -6,40 +6,40 @@ import ModelSchema
 /// could not be written as REST JSON (a faulty document can hold an out-of-range
 /// timestamp), why — such a case replays only from its choices. Its `case` object is written
 /// (`JournalFormat.encodeCase`) and read (`StoredCase.init(_:)`) in `JournalFormat+Case.swift`.
-public struct StoredCase: Sendable {
+package struct StoredCase: Sendable {
     /// The case; its `document` is nil when the document could not be stored.
-    public var record: CaseRecord
+    package var record: CaseRecord
     /// Why the document could not be stored, when it could not.
-    public var documentError: String?
+    package var documentError: String?
 
     /// Wraps a case whose document (if any) was stored.
-    public init(record: CaseRecord, documentError: String? = nil) {
+    package init(record: CaseRecord, documentError: String? = nil) {
         self.record = record
         self.documentError = documentError
     }
 
     /// Whether the case can only be replayed from its choices.
-    public var needsChoices: Bool { documentError != nil }
+    package var needsChoices: Bool { documentError != nil }
 }
 
 /// Why a stored case cannot be run again.
-public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is missing.
-    public let message: String
-    public var description: String { message }
+    package let message: String
+    package var description: String { message }
 }
 
 extension CaseRunner {
     /// Runs a stored case: as stored, or — when its document could not be stored —
     /// regenerated from its choices, which needs this runner's generation profile to be the
     /// one the case was generated with.
-    public func replay(_ stored: StoredCase) throws(ReplayError) -> CaseExecution {
+    package func replay(_ stored: StoredCase) throws(ReplayError) -> CaseExecution {
         try run(materializing: stored)
     }
 
     /// The case a stored case stands for, with its document: the record itself, or the one
     /// its choices regenerate.
-    public func materialize(_ stored: StoredCase) throws(ReplayError) -> CaseRecord {
+    package func materialize(_ stored: StoredCase) throws(ReplayError) -> CaseRecord {
         try run(materializing: stored).record
     }
 

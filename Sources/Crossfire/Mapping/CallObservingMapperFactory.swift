@@ -5,27 +5,27 @@ import ModelSchema
 /// check it belongs to; otherwise they are the inner factory's mappers. An isolated run's
 /// worker announces its calls this way, and `CrashProbe` marks them, so that a process that
 /// dies in a mapper can be told which call killed it.
-public struct CallObservingMapperFactory: MapperFactory {
+package struct CallObservingMapperFactory: MapperFactory {
     /// The factory whose mappers are observed.
-    public let inner: any MapperFactory
+    package let inner: any MapperFactory
     /// Told of each call, before it is made.
-    public let observe: @Sendable (MapperCall) -> Void
+    package let observe: @Sendable (MapperCall) -> Void
 
     /// Observes `inner`'s mappers.
-    public init(inner: any MapperFactory, observe: @escaping @Sendable (MapperCall) -> Void) {
+    package init(inner: any MapperFactory, observe: @escaping @Sendable (MapperCall) -> Void) {
         self.inner = inner
         self.observe = observe
     }
 
     /// The inner factory's name.
-    public var name: String { inner.name }
+    package var name: String { inner.name }
 
     /// A spec whose mappers are observed, compared as `spec`'s are.
-    public static func spec(_ spec: MapperSpec, observe: @escaping @Sendable (MapperCall) -> Void) -> MapperSpec {
+    package static func spec(_ spec: MapperSpec, observe: @escaping @Sendable (MapperCall) -> Void) -> MapperSpec {
         MapperSpec(factory: CallObservingMapperFactory(inner: spec.factory, observe: observe), style: spec.style)
     }
 
-    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+    package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         CallObservingMapper(inner: try inner.makeMapper(for: schema), name: inner.name, observe: observe)
     }
 }

@@ -4,33 +4,33 @@ import ModelSchema
 
 /// The Codable mapper: `Firestore.Decoder` and `Firestore.Encoder` over `DynamicModel`, as an
 /// app using the SDK's Codable support maps its documents.
-public struct CodableMapperFactory: MapperFactory {
+package struct CodableMapperFactory: MapperFactory {
     /// `codable`.
-    public let name = "codable"
+    package let name = "codable"
 
     /// Creates the factory.
-    public init() {}
+    package init() {}
 
-    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+    package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         CodableMapper(type: try DynamicModelType(schema: schema))
     }
 }
 
 /// The Codable mapper prepared for one schema.
-public struct CodableMapper: StatelessDocumentMapper {
+package struct CodableMapper: StatelessDocumentMapper {
     /// The compiled schema.
-    public let type: DynamicModelType
+    package let type: DynamicModelType
 
     /// Creates the mapper for a compiled schema.
-    public init(type: DynamicModelType) {
+    package init(type: DynamicModelType) {
         self.type = type
     }
 
-    public func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
+    package func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult {
         DecodeResult(outcome: type.decodeLocatingFailure(data, reference: reference))
     }
 
-    public func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
+    package func encode(_ value: ModelValue) -> Result<[String: Any], MappingFailure> {
         type.encodeLocatingFailure(value)
     }
 }

@@ -6,7 +6,7 @@ import ModelSchema
 ///
 /// The Codable mapper, the hand mapper in both styles and any mapper a user writes plug in
 /// through this protocol and `MapperFactory`.
-public protocol DocumentMapper {
+package protocol DocumentMapper {
     /// Decodes a document; never throws — failures are part of the result.
     func decode(_ data: [String: Any], reference: DocumentReference?) -> DecodeResult
     /// Encodes a model value to the data an app hands `setData`.
@@ -14,7 +14,7 @@ public protocol DocumentMapper {
 }
 
 /// Makes a mapper for each schema a campaign generates.
-public protocol MapperFactory: Sendable {
+package protocol MapperFactory: Sendable {
     /// The name used in reports and on the command line (`--mappers codable,strict`).
     var name: String { get }
     /// Prepares a mapper for a schema.
@@ -22,32 +22,32 @@ public protocol MapperFactory: Sendable {
 }
 
 /// What one mapper made of one document.
-public struct DecodeResult: Hashable, Sendable {
+package struct DecodeResult: Hashable, Sendable {
     /// The model value, or the failure.
-    public var outcome: Result<ModelValue, MappingFailure>
+    package var outcome: Result<ModelValue, MappingFailure>
     /// Every place the mapper silently put a default in place of what the document held.
-    public var silentDefaults: [SilentDefaultRecord]
+    package var silentDefaults: [SilentDefaultRecord]
 
     /// Creates a result.
-    public init(outcome: Result<ModelValue, MappingFailure>, silentDefaults: [SilentDefaultRecord] = []) {
+    package init(outcome: Result<ModelValue, MappingFailure>, silentDefaults: [SilentDefaultRecord] = []) {
         self.outcome = outcome
         self.silentDefaults = silentDefaults
     }
 }
 
 /// A default a lenient mapper substituted without saying so.
-public struct SilentDefaultRecord: Hashable, Sendable {
+package struct SilentDefaultRecord: Hashable, Sendable {
     /// Where.
-    public var path: ValuePath
+    package var path: ValuePath
     /// What a strict mapper would have reported there.
-    public var kind: FailureKind
+    package var kind: FailureKind
     /// What the document held.
-    public var found: String
+    package var found: String
     /// The value put in its place.
-    public var substituted: ModelValue
+    package var substituted: ModelValue
 
     /// Creates a record.
-    public init(path: ValuePath, kind: FailureKind, found: String, substituted: ModelValue) {
+    package init(path: ValuePath, kind: FailureKind, found: String, substituted: ModelValue) {
         self.path = path
         self.kind = kind
         self.found = found

@@ -4,27 +4,27 @@ import ModelSchema
 
 /// The hand-written dictionary mapper in its strict style: the SDK's rules, implemented
 /// independently of the Codable mapper.
-public struct StrictHandMapperFactory: MapperFactory {
+package struct StrictHandMapperFactory: MapperFactory {
     /// `strict`.
-    public let name = "strict"
+    package let name = "strict"
 
     /// Creates the factory.
-    public init() {}
+    package init() {}
 
-    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+    package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         StrictHandDocumentMapper(mapper: StrictHandMapper(schema: schema))
     }
 }
 
 /// The hand-written dictionary mapper in the lenient `?? default` style of older apps.
-public struct LenientHandMapperFactory: MapperFactory {
+package struct LenientHandMapperFactory: MapperFactory {
     /// `lenient`.
-    public let name = "lenient"
+    package let name = "lenient"
 
     /// Creates the factory.
-    public init() {}
+    package init() {}
 
-    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+    package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         LenientHandDocumentMapper(mapper: LenientHandMapper(schema: schema))
     }
 }

@@ -1,9 +1,9 @@
 /// One call of a mapper while a case runs: which mapper, which of its two functions, and in
 /// which check. A case calls each mapper's decode in the decode check, its encode in the
 /// encode check, then its decode again in the round trip, on the document its encode stored.
-public struct MapperCall: Hashable, Sendable, CustomStringConvertible {
+package struct MapperCall: Hashable, Sendable, CustomStringConvertible {
     /// A mapper's two functions.
-    public enum Function: String, Hashable, Sendable, CaseIterable {
+    package enum Function: String, Hashable, Sendable, CaseIterable {
         /// `DocumentMapper.decode`.
         case decode
         /// `DocumentMapper.encode`.
@@ -11,26 +11,26 @@ public struct MapperCall: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The mapper's name.
-    public var mapper: String
+    package var mapper: String
     /// The function called.
-    public var function: Function
+    package var function: Function
     /// The check that called it.
-    public var check: CheckKind
+    package var check: CheckKind
 
     /// A call.
-    public init(mapper: String, function: Function, check: CheckKind) {
+    package init(mapper: String, function: Function, check: CheckKind) {
         self.mapper = mapper
         self.function = function
         self.check = check
     }
 
     /// `strict's decode in the decode check`.
-    public var description: String { "\(mapper)'s \(function.rawValue) in the \(check.rawValue) check" }
+    package var description: String { "\(mapper)'s \(function.rawValue) in the \(check.rawValue) check" }
 
     /// Every call a case can make of these mappers, in a fixed order: the decode check's
     /// decode, the encode check's encode, then the round trip's decode, mapper by mapper (the
     /// round trip reads back what the encode check stored; it does not encode again).
-    public static func all(mappers: [String]) -> [MapperCall] {
+    package static func all(mappers: [String]) -> [MapperCall] {
         let kinds: [(Function, CheckKind)] = [(.decode, .decode), (.encode, .encode), (.decode, .roundTrip)]
         return mappers.flatMap { mapper in kinds.map { MapperCall(mapper: mapper, function: $0.0, check: $0.1) } }
     }

@@ -4,7 +4,7 @@ import FirestoreModel
 /// The kind of a mapping failure: the taxonomy both mappers' errors are normalised into, so
 /// that the differ can compare them. The first five are `DecodingError`'s and the hand
 /// mapper's kinds; `writeRejected` is the write path refusing what an encoder produced.
-public enum FailureKind: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum FailureKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A value of the wrong type.
     case typeMismatch
     /// A required key is absent.
@@ -20,33 +20,33 @@ public enum FailureKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// An error outside the taxonomy: a mapper threw something no coder throws.
     case unexpected
 
-    public static func < (lhs: FailureKind, rhs: FailureKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: FailureKind, rhs: FailureKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A mapper's failure, normalised: kind, the path of the value concerned (for `keyNotFound`
 /// the path includes the missing key), and the details for people.
-public struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public var kind: FailureKind
+    package var kind: FailureKind
     /// Where: the coding path, as a value path (`tags[2].color`).
-    public var path: ValuePath
+    package var path: ValuePath
     /// The Swift type expected, when known.
-    public var expected: String?
+    package var expected: String?
     /// What was found, when known.
-    public var found: String?
+    package var found: String?
     /// The mapper's own message.
-    public var message: String
+    package var message: String
     /// Whether the error named where it happened. The SDK's `FirestoreDecodingError` and
     /// `FirestoreEncodingError` carry no coding path, so their `path` is the root and means nothing.
-    public var hasPath: Bool
+    package var hasPath: Bool
     /// Where in the model value the mapper was, when `path` does not say: inside a hand-written
     /// nested container (`FieldCoding.elementwise`, `.nested`) the SDK's coding path leaves out
     /// the container's key, and a struct element's index (sdk-codable-rules §4.2, §6.1, §6.2).
     /// Nil where `path` is the place.
-    public var place: ValuePath?
+    package var place: ValuePath?
 
     /// Creates a failure.
-    public init(kind: FailureKind, path: ValuePath, expected: String? = nil, found: String? = nil, message: String, hasPath: Bool = true,
+    package init(kind: FailureKind, path: ValuePath, expected: String? = nil, found: String? = nil, message: String, hasPath: Bool = true,
                 place: ValuePath? = nil) {
         self.hasPath = hasPath
         self.kind = kind
@@ -58,15 +58,15 @@ public struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The place in the model the failure is at: `place`, else the coding path.
-    public var leafPath: ValuePath { place ?? path }
+    package var leafPath: ValuePath { place ?? path }
 
     /// Whether two failures count as the same outcome: same kind at the same place (or the
     /// same kind, when one of them carries no path).
-    public func agrees(with other: MappingFailure) -> Bool {
+    package func agrees(with other: MappingFailure) -> Bool {
         kind == other.kind && (leafPath == other.leafPath || !hasPath || !other.hasPath)
     }
 
-    public var description: String {
+    package var description: String {
         var text = "\(kind.rawValue) at \(path)"
         if let expected { text += ", expected \(expected)" }
         if let found { text += ", found \(found)" }
@@ -77,7 +77,7 @@ public struct MappingFailure: Error, Hashable, Sendable, CustomStringConvertible
 extension MappingFailure {
     /// Normalises an error thrown by `Firestore.Decoder`/`Firestore.Encoder` (or by the
     /// Codable code they run); any other error becomes `.unexpected`.
-    public init(codingError error: any Error) {
+    package init(codingError error: any Error) {
         switch error {
         case DecodingError.typeMismatch(let type, let context):
             self.init(kind: .typeMismatch, path: ValuePath(codingPath: context.codingPath), expected: "\(type)", message: context.debugDescription)

@@ -7,16 +7,16 @@ import ReflectiveMapper
 /// per-key hooks. Compared as `.lenientDecode`: each property it leaves at its initial value
 /// where the document held something is a silent default; what it stores must agree with the
 /// reference.
-public struct ReflectiveMapperFactory: MapperFactory {
+package struct ReflectiveMapperFactory: MapperFactory {
     /// `reflective`.
-    public static let mapperName = "reflective"
+    package static let mapperName = "reflective"
     /// `reflective`.
-    public let name = ReflectiveMapperFactory.mapperName
+    package let name = ReflectiveMapperFactory.mapperName
 
     /// Creates the factory.
-    public init() {}
+    package init() {}
 
-    public func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
+    package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         ReflectiveDocumentMapper(mapper: try ReflectiveMapper(schema: schema))
     }
 }

@@ -312,7 +312,7 @@ public struct LegacyMapperCheck<Model: Codable> {
 }
 
 /// The legacy mapper giving up: what it did.
-public struct LegacyMapperFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct LegacyMapperFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// `returned nil`, or `threw …`.
-    public var description: String
+    package var description: String
 }

@@ -12,7 +12,7 @@ import ModelSchema
 /// are `CaseIterable` (with `String`, `Int` or no raw values), and `@DocumentID`,
 /// `@ServerTimestamp` and `@ExplicitNull`. A type that decodes itself another way (from a
 /// single value, an unkeyed container, nested containers) is reported by name and path.
-public final class SchemaProbe {
+package final class SchemaProbe {
     private var structs: [StructSchema] = []
     private var enums: [EnumSchema] = []
     /// The schema name given to each type met, by type.
@@ -27,7 +27,7 @@ public final class SchemaProbe {
     private init() {}
 
     /// The schema of `type`, whose root struct is `type`.
-    public static func schema<T: Decodable>(of type: T.Type) throws(SchemaProbeError) -> ModelSchema {
+    package static func schema<T: Decodable>(of type: T.Type) throws(SchemaProbeError) -> ModelSchema {
         let probe = SchemaProbe()
         let root: FieldType
         do {

@@ -2,7 +2,7 @@ import FirestoreModel
 import ModelSchema
 
 /// The classes of fault the mutator injects, simplest first.
-public enum FaultClass: String, Hashable, Sendable, CaseIterable, Codable {
+package enum FaultClass: String, Hashable, Sendable, CaseIterable, Codable {
     /// A key of a struct's map removed.
     case missingKey
     /// Null where the schema requires a value.
@@ -23,14 +23,14 @@ public enum FaultClass: String, Hashable, Sendable, CaseIterable, Codable {
 /// a sentence for people.
 public struct Fault: Hashable, Sendable, CustomStringConvertible {
     /// What was injected.
-    public let kind: FaultKind
+    package let kind: FaultKind
     /// Where: the value replaced, the key removed or added, the element appended.
-    public let path: ValuePath
+    package let path: ValuePath
     /// What was there and what was put, e.g. `integer 5 replaced by boolean true`.
-    public let detail: String
+    package let detail: String
 
     /// A fault.
-    public init(kind: FaultKind, path: ValuePath, detail: String) {
+    package init(kind: FaultKind, path: ValuePath, detail: String) {
         self.kind = kind
         self.path = path
         self.detail = detail
@@ -41,38 +41,38 @@ public struct Fault: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A document with the faults injected into it, in the order they were injected.
-public struct MutatedDocument: Hashable, Sendable {
+package struct MutatedDocument: Hashable, Sendable {
     /// The faulty document.
-    public var document: FirestoreMap
+    package var document: FirestoreMap
     /// The faults, each at its own path; no fault's path is inside another's.
-    public var faults: [Fault]
+    package var faults: [Fault]
 
     /// A document and its faults.
-    public init(document: FirestoreMap, faults: [Fault] = []) {
+    package init(document: FirestoreMap, faults: [Fault] = []) {
         self.document = document
         self.faults = faults
     }
 }
 
 /// How often the mutator picks each class of fault: relative weights, 0 for never.
-public struct FaultWeights: Hashable, Sendable, Codable {
+package struct FaultWeights: Hashable, Sendable, Codable {
     /// The weight of `missingKey`.
-    public var missingKey: Int
+    package var missingKey: Int
     /// The weight of `nullValue`.
-    public var nullValue: Int
+    package var nullValue: Int
     /// The weight of `wrongType`.
-    public var wrongType: Int
+    package var wrongType: Int
     /// The weight of `corruptedData`.
-    public var corruptedData: Int
+    package var corruptedData: Int
     /// The weight of `unknownKey`.
-    public var unknownKey: Int
+    package var unknownKey: Int
     /// The weight of `nestedArray`.
-    public var nestedArray: Int
+    package var nestedArray: Int
     /// The weight of `foreignTree`.
-    public var foreignTree: Int
+    package var foreignTree: Int
 
     /// Weights for every class.
-    public init(missingKey: Int, nullValue: Int, wrongType: Int, corruptedData: Int, unknownKey: Int, nestedArray: Int, foreignTree: Int) {
+    package init(missingKey: Int, nullValue: Int, wrongType: Int, corruptedData: Int, unknownKey: Int, nestedArray: Int, foreignTree: Int) {
         self.missingKey = missingKey
         self.nullValue = nullValue
         self.wrongType = wrongType
@@ -83,10 +83,10 @@ public struct FaultWeights: Hashable, Sendable, Codable {
     }
 
     /// Type and data faults favoured; foreign trees rare.
-    public static let `default` = FaultWeights(missingKey: 3, nullValue: 3, wrongType: 6, corruptedData: 6, unknownKey: 2, nestedArray: 1, foreignTree: 1)
+    package static let `default` = FaultWeights(missingKey: 3, nullValue: 3, wrongType: 6, corruptedData: 6, unknownKey: 2, nestedArray: 1, foreignTree: 1)
 
     /// The weight of one class.
-    public subscript(faultClass: FaultClass) -> Int {
+    package subscript(faultClass: FaultClass) -> Int {
         switch faultClass {
         case .missingKey: return missingKey
         case .nullValue: return nullValue

@@ -2,7 +2,7 @@ import FirestoreModel
 import ModelSchema
 
 /// What exactly a fault injected.
-public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
+package enum FaultKind: Hashable, Sendable, CustomStringConvertible {
     /// A value of kind `replaced` was replaced by one of kind `with`.
     case wrongType(replaced: FirestoreValue.Kind, with: FirestoreValue.Kind)
     /// A struct key removed.
@@ -54,7 +54,7 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// The class the kind belongs to.
-    public var faultClass: FaultClass {
+    package var faultClass: FaultClass {
         switch self {
         case .wrongType: return .wrongType
         case .missingKey: return .missingKey
@@ -70,7 +70,7 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A stable name for journals, e.g. `wrongType(integer→double)`, `integerOutOfRange(UInt8)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wrongType(let replaced, let with): return "wrongType(\(replaced.rawValue)→\(with.rawValue))"
         case .missingKey: return "missingKey"
@@ -100,7 +100,7 @@ public enum FaultKind: Hashable, Sendable, CustomStringConvertible {
 extension FaultKind {
     /// The kind a `description` spells (`wrongType(integer→double)`,
     /// `integerOutOfRange(UInt8)`, `missingKey`, …); nil for any other text.
-    public init?(description text: String) {
+    package init?(description text: String) {
         let name: Substring
         var argument: Substring?
         if let open = text.firstIndex(of: "("), text.hasSuffix(")") {

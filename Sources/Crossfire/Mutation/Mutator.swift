@@ -8,25 +8,25 @@ import ModelSchema
 /// Faults never overlap: a new fault's path is neither inside nor above an earlier one's,
 /// and elements are only ever appended to arrays, so every recorded path stays true. A
 /// `foreignTree` replaces the whole document and so stands alone.
-public struct Mutator: Sendable {
+package struct Mutator: Sendable {
     /// The schema the valid documents belong to.
-    public var schema: ModelSchema { index.schema }
+    package var schema: ModelSchema { index.schema }
     /// The knobs for the values the mutator makes.
-    public let profile: GenerationProfile
+    package let profile: GenerationProfile
     /// The most faults one `mutate` injects.
-    public var maxFaults: Int
+    package var maxFaults: Int
     /// The average number of faults one `mutate` injects (at least one).
-    public var averageFaults: Double
+    package var averageFaults: Double
     /// How often each class is picked.
-    public var classWeights: FaultWeights
+    package var classWeights: FaultWeights
     let index: SchemaIndex
     let values: DocumentGenerator
 
     /// The average number of faults `mutate` injects unless told otherwise.
-    public static let defaultAverageFaults = 1.3
+    package static let defaultAverageFaults = 1.3
 
     /// A mutator for documents of `schema`.
-    public init(
+    package init(
         schema: ModelSchema, profile: GenerationProfile = .default, maxFaults: Int = 3, averageFaults: Double = Mutator.defaultAverageFaults,
         classWeights: FaultWeights = .default
     ) {
@@ -44,13 +44,13 @@ public struct Mutator: Sendable {
     }
 
     /// A faulty copy of `document` with one to `maxFaults` faults of classes drawn by weight.
-    public func mutate(_ document: FirestoreMap, from source: inout ChoiceSource) -> MutatedDocument {
+    package func mutate(_ document: FirestoreMap, from source: inout ChoiceSource) -> MutatedDocument {
         mutate(MutatedDocument(document: document), from: &source)
     }
 
     /// `mutated` with one to `maxFaults` more faults of classes drawn by weight, none overlapping
     /// those it has (a foreign tree replaces them all).
-    public func mutate(_ mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument {
+    package func mutate(_ mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument {
         var mutated = mutated
         source.forEachElement(minCount: 1, maxCount: max(1, maxFaults), averageCount: max(1, averageFaults)) { source, _ in
             source.span(.fault) { source in
@@ -67,7 +67,7 @@ public struct Mutator: Sendable {
 
     /// `mutated` with one more fault of the given class, or nil when the document has no
     /// place for one (no required value for `nullValue`, no integer for most corruptions …).
-    public func inject(_ faultClass: FaultClass, into mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument? {
+    package func inject(_ faultClass: FaultClass, into mutated: MutatedDocument, from source: inout ChoiceSource) -> MutatedDocument? {
         var copy = mutated
         let places = FaultPlaces(copy, index: index)
         guard inject(faultClass, into: &copy, places: places, from: &source) else { return nil }

@@ -5,14 +5,14 @@
 /// as long as the case still crashes, and holds once it no longer does; promoting the file
 /// again then pins it as fixed, with what the case gives instead as its outcomes, and from
 /// then on the file fails like any other when those change, or when the crash comes back.
-public struct PinnedCrash: Hashable, Sendable {
+package struct PinnedCrash: Hashable, Sendable {
     /// How the case crashed when it was found.
-    public var crash: CaseCrash
+    package var crash: CaseCrash
     /// Whether the file was pinned again after the crash was fixed.
-    public var isFixed: Bool
+    package var isFixed: Bool
 
     /// A pinned crash.
-    public init(crash: CaseCrash, isFixed: Bool) {
+    package init(crash: CaseCrash, isFixed: Bool) {
         self.crash = crash
         self.isFixed = isFixed
     }

@@ -1,24 +1,24 @@
 /// Everything a regression file pins about running its case: each mapper's outcome in
 /// each check, and the finding classes.
-public struct PinnedOutcome: Hashable, Sendable {
+package struct PinnedOutcome: Hashable, Sendable {
     /// Each check's outcome per mapper, in check then mapper order.
-    public var outcomes: [MapperCheckOutcome]
+    package var outcomes: [MapperCheckOutcome]
     /// The distinct classes of the case's findings, sorted.
-    public var classes: [FindingClassKey]
+    package var classes: [FindingClassKey]
 
     /// Creates a pinned outcome.
-    public init(outcomes: [MapperCheckOutcome], classes: [FindingClassKey]) {
+    package init(outcomes: [MapperCheckOutcome], classes: [FindingClassKey]) {
         self.outcomes = outcomes
         self.classes = Array(Set(classes)).sorted()
     }
 
     /// What running a case gave, as a regression file pins it.
-    public init(_ execution: CaseExecution) {
+    package init(_ execution: CaseExecution) {
         self.init(outcomes: execution.checks.flatMap(\.outcomes), classes: execution.findings.map(\.key))
     }
 
     /// What changed from this pinned outcome to `now`; `target` is the class the file is about.
-    public func changes(to now: PinnedOutcome, target: FindingClassKey) -> [RegressionChange] {
+    package func changes(to now: PinnedOutcome, target: FindingClassKey) -> [RegressionChange] {
         var changes: [RegressionChange] = []
         var unmatched = now.outcomes
         for pinned in outcomes {
@@ -53,7 +53,7 @@ public struct PinnedOutcome: Hashable, Sendable {
 }
 
 /// One way a replayed regression case differs from its pinned outcome.
-public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
+package enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
     /// A mapper's outcome in a check changed (nil: the check or mapper did not run).
     case outcome(check: CheckKind, mapper: String, pinned: MapperCheckOutcome?, now: MapperCheckOutcome?)
     /// A pinned class no longer occurs; `isTarget` when it is the class the file is about.
@@ -68,7 +68,7 @@ public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
     /// The case could not be run at all.
     case notRun(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .outcome(let check, let mapper, let pinned, let now):
             return "\(check.rawValue) \(mapper): pinned \(pinned.map(Self.render) ?? "nothing"), now \(now.map(Self.render) ?? "nothing")"
@@ -101,7 +101,7 @@ public enum RegressionChange: Hashable, Sendable, CustomStringConvertible {
 
 extension FindingClassKey {
     /// The key with no allowlist entry (the situation and the results alone).
-    public var withoutExplanation: FindingClassKey {
+    package var withoutExplanation: FindingClassKey {
         var key = self
         key.explanation = nil
         return key

@@ -6,7 +6,7 @@ extension RegressionCase {
     /// form (in a child process), its class the crash's (`CaseCrash.finding`), its outcomes none
     /// (the process ended before any check was done), the crash pinned open.
     /// - Throws: `RegressionError` when the case cannot be kept, or no longer crashes that way.
-    public static func pinCrash(_ testCase: CaseRecord, crash: CaseCrash, name: String, runner: CaseRunner, profile: String,
+    package static func pinCrash(_ testCase: CaseRecord, crash: CaseCrash, name: String, runner: CaseRunner, profile: String,
                                 shrink: RegressionShrink?) throws(RegressionError) -> RegressionCase {
         let stored = try storedForm(of: testCase, name: name)
         let now = try probe(stored, runner: runner, name: name)
@@ -24,7 +24,7 @@ extension RegressionCase {
     /// and classes, the crash kept as fixed.
     /// - Throws: `RegressionError` when the file pins no crash, the case still crashes, or it
     ///   cannot be run.
-    public func pinnedAsFixed(runner: CaseRunner) throws(RegressionError) -> RegressionCase {
+    package func pinnedAsFixed(runner: CaseRunner) throws(RegressionError) -> RegressionCase {
         guard let crash else { throw RegressionError(source: name, message: "the file pins no crash") }
         if let now = try Self.probe(stored, runner: runner, name: name) {
             throw RegressionError(source: name, message: "the case still crashes: \(now)")

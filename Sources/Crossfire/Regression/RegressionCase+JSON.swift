@@ -4,7 +4,7 @@ import FirestoreModel
 /// The JSON form of a regression file (version 2; see `Corpus/regressions/README.md`).
 extension RegressionCase {
     /// The file's bytes: indented JSON with sorted keys, ending in a newline.
-    public func jsonBytes() throws(RegressionError) -> [UInt8] {
+    package func jsonBytes() throws(RegressionError) -> [UInt8] {
         var map = FirestoreMap()
         map["crossfireRegression"] = .integer(formatVersion)
         map["name"] = .string(name)
@@ -74,7 +74,7 @@ extension RegressionCase {
 
     /// Reads a regression file's bytes; `name` is the file's name without `.json`, `source`
     /// names it in errors (`at pinned.outcomes[0].check: …`).
-    public init(json bytes: [UInt8], name: String, source: String) throws(RegressionError) {
+    package init(json bytes: [UInt8], name: String, source: String) throws(RegressionError) {
         let value: FirestoreValue
         do {
             value = try PlainJSONReader(options: JSONReadOptions(maximumDepth: JSONReadOptions.depthCeiling)).readValue(from: bytes)

@@ -3,23 +3,23 @@ import FirestoreModel
 import Foundation
 
 /// The finding class a regression file is about, and where its case shows it.
-public struct RegressionTarget: Hashable, Sendable {
+package struct RegressionTarget: Hashable, Sendable {
     /// The class.
-    public var key: FindingClassKey
+    package var key: FindingClassKey
     /// The coding path of the leaf in the file's case (`tags[0].color`).
-    public var path: String
+    package var path: String
     /// Its schema path (`tags[].color`).
-    public var schemaPath: String
+    package var schemaPath: String
 
     /// The target for a finding.
-    public init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         key = finding.key
         path = finding.discrepancy.path.description
         schemaPath = finding.testCase.schema.schemaPath(of: finding.discrepancy.path)
     }
 
     /// Creates a target.
-    public init(key: FindingClassKey, path: String, schemaPath: String) {
+    package init(key: FindingClassKey, path: String, schemaPath: String) {
         self.key = key
         self.path = path
         self.schemaPath = schemaPath
@@ -29,15 +29,15 @@ public struct RegressionTarget: Hashable, Sendable {
 /// How far the case of a regression file was shrunk: the parts of each phase's statistics the
 /// file keeps (the choice phase's choices before and after, steps, attempts and stop reason;
 /// the tree phase's steps, attempts and stop reason).
-public struct RegressionShrink: Hashable, Sendable {
+package struct RegressionShrink: Hashable, Sendable {
     /// The choice phase, when it ran.
-    public var choices: ShrinkStatistics?
+    package var choices: ShrinkStatistics?
     /// The tree phase, when it ran.
-    public var tree: ShrinkStatistics?
+    package var tree: ShrinkStatistics?
 
     /// Creates a record.
     /// Creates a record of the parts the file keeps (so that it reads back equal).
-    public init(choices: ShrinkStatistics?, tree: ShrinkStatistics?) {
+    package init(choices: ShrinkStatistics?, tree: ShrinkStatistics?) {
         self.choices = choices.map { phase in
             ShrinkStatistics(steps: phase.steps, attempts: phase.attempts, stop: phase.stop,
                              choicesBefore: phase.choicesBefore, choicesAfter: phase.choicesAfter)
@@ -47,48 +47,48 @@ public struct RegressionShrink: Hashable, Sendable {
 }
 
 /// Why a regression case cannot be made, read or written.
-public struct RegressionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RegressionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or a name for the case).
-    public let source: String
+    package let source: String
     /// What was wrong, and where in the file.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
-    public init(source: String, message: String) {
+    package init(source: String, message: String) {
         self.source = source
         self.message = message
     }
 
-    public var description: String { "\(source): \(message)" }
+    package var description: String { "\(source): \(message)" }
 }
 
 /// A minimized case pinned with its expected outcome: one file of `Corpus/regressions/`
 /// (format in `Corpus/regressions/README.md`). Replaying it with `check(runner:)` lists
 /// every way the outcome differs from the pinned one.
-public struct RegressionCase: Sendable {
+package struct RegressionCase: Sendable {
     /// The format versions this Crossfire reads (`crossfireRegression`): 2, and 3, which is 2
     /// with a pinned crash (`pinned.crash`) and is written only for a file that pins one.
-    public static let formatVersions: ClosedRange<Int64> = 2...3
+    package static let formatVersions: ClosedRange<Int64> = 2...3
 
     /// The file's name without `.json`.
-    public var name: String
+    package var name: String
     /// The finding the case is about.
-    public var target: RegressionTarget
+    package var target: RegressionTarget
     /// The names of the mappers that ran it, the reference first.
-    public var mappers: [String]
+    package var mappers: [String]
     /// The generation profile the case's choices replay with.
-    public var profile: String
+    package var profile: String
     /// The case.
-    public var stored: StoredCase
+    package var stored: StoredCase
     /// What running it gave when it was pinned.
-    public var pinned: PinnedOutcome
+    package var pinned: PinnedOutcome
     /// How far it was shrunk, when it was.
-    public var shrink: RegressionShrink?
+    package var shrink: RegressionShrink?
     /// The crash the file is about, when it is about one (its class is then the crash's).
-    public var crash: PinnedCrash?
+    package var crash: PinnedCrash?
 
     /// Creates a regression case from its parts.
-    public init(name: String, target: RegressionTarget, mappers: [String], profile: String, stored: StoredCase,
+    package init(name: String, target: RegressionTarget, mappers: [String], profile: String, stored: StoredCase,
                 pinned: PinnedOutcome, shrink: RegressionShrink?, crash: PinnedCrash? = nil) {
         self.name = name
         self.target = target
@@ -101,12 +101,12 @@ public struct RegressionCase: Sendable {
     }
 
     /// The format version the file is written in: 3 when it pins a crash, else 2.
-    public var formatVersion: Int64 { crash == nil ? 2 : 3 }
+    package var formatVersion: Int64 { crash == nil ? 2 : 3 }
 
     /// Pins a finding: runs its case as the file will hold it (the document as REST JSON, or
     /// only the choices when REST JSON cannot hold it) and records the outcome.
     /// - Throws: `RegressionError` when the case cannot be kept or run, or no longer shows the finding.
-    public static func pin(_ finding: Finding, name: String, runner: CaseRunner, profile: String,
+    package static func pin(_ finding: Finding, name: String, runner: CaseRunner, profile: String,
                            shrink: RegressionShrink? = nil) throws(RegressionError) -> RegressionCase {
         let stored = try storedForm(of: finding.testCase, name: name)
         let execution = try pinnedExecution(of: stored, runner: runner, name: name)
@@ -118,20 +118,20 @@ public struct RegressionCase: Sendable {
     }
 
     /// A runner of the built-in mappers the file names, with its profile.
-    public func runner(allowlist: Allowlist = .sdkBehaviour) throws(MapperSelectionError) -> CaseRunner {
+    package func runner(allowlist: Allowlist = .sdkBehaviour) throws(MapperSelectionError) -> CaseRunner {
         try CaseRunner.builtIn(mappers: mappers, profile: profile, allowlist: allowlist)
     }
 
     /// Replays the case with `runner` and lists every difference from the pinned outcome
     /// (empty: the outcome still holds).
-    public func check(runner: CaseRunner) -> [RegressionChange] {
+    package func check(runner: CaseRunner) -> [RegressionChange] {
         replay(runner: runner).changes
     }
 
     /// Replays the case with `runner`: a file that pins a crash first in a child process
     /// (`CrashProbe`), so that a case that still crashes is a change, not the end of this
     /// process; then, once it is known not to crash, in this one.
-    public func replay(runner: CaseRunner) -> RegressionReplay {
+    package func replay(runner: CaseRunner) -> RegressionReplay {
         if stored.needsChoices && !GenerationProfile.isPreset(profile) {
             return RegressionReplay(changes: [.notRun(reason: "the case replays only from its choices, and its profile \"\(profile)\" is not a preset")])
         }
@@ -154,12 +154,12 @@ public struct RegressionCase: Sendable {
     }
 
     /// Replays the case with the built-in mappers it names.
-    public func check() -> [RegressionChange] {
+    package func check() -> [RegressionChange] {
         replay().changes
     }
 
     /// Replays the case with the built-in mappers it names (see `replay(runner:)`).
-    public func replay() -> RegressionReplay {
+    package func replay() -> RegressionReplay {
         do {
             return replay(runner: try runner())
         } catch {
@@ -168,7 +168,7 @@ public struct RegressionCase: Sendable {
     }
 
     /// Reads a regression file.
-    public static func load(from url: URL) throws(RegressionError) -> RegressionCase {
+    package static func load(from url: URL) throws(RegressionError) -> RegressionCase {
         let bytes = try FileError.contents(of: url.path)
             .mapError { RegressionError(source: url.path, message: "cannot read the file: \($0.reason)") }.get()
         let name = url.deletingPathExtension().lastPathComponent
@@ -176,7 +176,7 @@ public struct RegressionCase: Sendable {
     }
 
     /// Writes the file atomically (a temporary file renamed into place).
-    public func write(to url: URL) throws(RegressionError) {
+    package func write(to url: URL) throws(RegressionError) {
         let bytes = try jsonBytes()
         do {
             try Data(bytes).write(to: url, options: .atomic)
@@ -188,7 +188,7 @@ public struct RegressionCase: Sendable {
     /// A file name for a class: its check, kind, container, type and what was held, joined
     /// by `-` (every character outside `A-Z a-z 0-9 . _ -` turned into `-`), then `-` and the
     /// first 8 hex digits of the key's digest — stable across runs and platforms.
-    public static func fileName(for key: FindingClassKey) -> String {
+    package static func fileName(for key: FindingClassKey) -> String {
         let words = [key.check.rawValue, key.kind.rawValue, key.container.rawValue, key.wrapper?.rawValue, key.type.token, key.held.token]
         var slug = ""
         for scalar in words.compactMap({ $0 }).joined(separator: "-").unicodeScalars {
@@ -199,7 +199,7 @@ public struct RegressionCase: Sendable {
     }
 
     /// Whether a name can be a regression file's name: `A-Z a-z 0-9 . _ -`, not starting with `.`.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".") && name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
         }

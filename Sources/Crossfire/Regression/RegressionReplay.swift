@@ -2,14 +2,14 @@
 /// (none: the file holds), and, for a file that pins a crash not yet pinned as fixed, the crash
 /// when the case no longer crashes — the file holds, and promoting it again pins what the case
 /// gives now.
-public struct RegressionReplay: Sendable {
+package struct RegressionReplay: Sendable {
     /// The differences from the pinned outcome.
-    public var changes: [RegressionChange]
+    package var changes: [RegressionChange]
     /// The pinned crash that no longer happens, if the file pins it open.
-    public var fixedCrash: CaseCrash?
+    package var fixedCrash: CaseCrash?
 
     /// A replay's result.
-    public init(changes: [RegressionChange], fixedCrash: CaseCrash? = nil) {
+    package init(changes: [RegressionChange], fixedCrash: CaseCrash? = nil) {
         self.changes = changes
         self.fixedCrash = fixedCrash
     }

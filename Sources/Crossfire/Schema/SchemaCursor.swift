@@ -11,25 +11,25 @@ import ModelSchema
 /// `fieldSchema(at:)`, `container(of:)` and `LeafFacts(path:schema:held:)` all walk a path
 /// with it; a walk over a whole value (the coverage grid's) steps it along, so that each place
 /// costs one step instead of a walk from the root.
-public struct SchemaCursor {
+package struct SchemaCursor {
     /// The schema.
-    public let schema: ModelSchema
+    package let schema: ModelSchema
     /// The field type at the place (nil at the root, or where the path left the schema).
-    public private(set) var type: FieldType?
+    package private(set) var type: FieldType?
     /// The struct field the last step named, when it named one.
-    public private(set) var field: FieldSchema?
+    package private(set) var field: FieldSchema?
     /// The kind of container the place sits in.
-    public private(set) var container: LeafContainer
+    package private(set) var container: LeafContainer
     /// Whether the place is the root.
-    public private(set) var isRoot: Bool
+    package private(set) var isRoot: Bool
     /// The hand-written coding of the place: its field's, or `elementwise` for an element of a
     /// list whose field codes it element by element.
-    public private(set) var coding: FieldCoding?
+    package private(set) var coding: FieldCoding?
     /// The struct whose fields the next step names by coding key, when the place holds one.
     private var structSchema: StructSchema?
 
     /// The root of `schema`'s model.
-    public init(schema: ModelSchema) {
+    package init(schema: ModelSchema) {
         self.schema = schema
         type = nil
         field = nil
@@ -40,13 +40,13 @@ public struct SchemaCursor {
     }
 
     /// The place at `path` from the root.
-    public init(schema: ModelSchema, path: ValuePath) {
+    package init(schema: ModelSchema, path: ValuePath) {
         self.init(schema: schema)
         for component in path.components { step(component) }
     }
 
     /// The place one step further.
-    public func child(_ component: ValuePath.Component) -> SchemaCursor {
+    package func child(_ component: ValuePath.Component) -> SchemaCursor {
         var next = self
         next.step(component)
         return next
@@ -54,7 +54,7 @@ public struct SchemaCursor {
 
     /// The facts of the place, `held` being what the input holds there (as
     /// `LeafFacts(path:schema:held:)` gives them).
-    public func facts(held: LeafValue) -> LeafFacts {
+    package func facts(held: LeafValue) -> LeafFacts {
         let type = isRoot ? FieldType.structure(schema.root) : self.type
         return LeafFacts(type: type, family: type.map { TypeFamily($0, schema: schema) }, wrapper: field?.wrapper, coding: coding,
                          container: container, held: held)

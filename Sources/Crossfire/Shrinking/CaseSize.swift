@@ -2,20 +2,20 @@ import FirestoreModel
 import ModelSchema
 
 /// How big a case is, as shrink reports count it.
-public struct CaseSize: Hashable, Sendable, CustomStringConvertible {
+package struct CaseSize: Hashable, Sendable, CustomStringConvertible {
     /// Values in the document (every map, array and scalar, the root map included); nil without a document.
-    public var documentValues: Int?
+    package var documentValues: Int?
     /// Values in the model value; nil without one.
-    public var modelValues: Int?
+    package var modelValues: Int?
     /// Fields over all structs of the schema.
-    public var schemaFields: Int
+    package var schemaFields: Int
     /// Structs and enums of the schema.
-    public var schemaTypes: Int
+    package var schemaTypes: Int
     /// Recorded choices; nil when the case has none.
-    public var choices: Int?
+    package var choices: Int?
 
     /// Measures a case.
-    public init(_ record: CaseRecord) {
+    package init(_ record: CaseRecord) {
         documentValues = record.document.map { CaseSize.count(.map($0)) }
         modelValues = record.model.map(CaseSize.count)
         schemaFields = record.schema.structs.reduce(0) { $0 + $1.fields.count }
@@ -25,10 +25,10 @@ public struct CaseSize: Hashable, Sendable, CustomStringConvertible {
 
     /// One number for comparing sizes: schema fields, document values and model values
     /// together.
-    public var weight: Int { schemaFields + (documentValues ?? 0) + (modelValues ?? 0) }
+    package var weight: Int { schemaFields + (documentValues ?? 0) + (modelValues ?? 0) }
 
     /// `document 12 values, model 9 values, schema 2 types with 5 fields, 140 choices`.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         parts.append(documentValues.map { "document \($0) values" } ?? "no document")
         parts.append(modelValues.map { "model \($0) values" } ?? "no model value")

@@ -3,44 +3,44 @@
 /// while `holds` keeps answering yes, with the choice passes (`ChoicePasses`) on a session of
 /// its own (one budget, one cache, one statistics). A finding's shrink (`FindingShrinker`)
 /// runs the same passes inside its choice phase.
-public struct ChoiceShrinker {
+package struct ChoiceShrinker {
     /// The result of a shrink.
-    public struct Outcome {
+    package struct Outcome {
         /// The smallest sequence found for which the property held.
-        public var choices: [UInt64]
+        package var choices: [UInt64]
         /// How the shrink went.
-        public var statistics: ShrinkStatistics
+        package var statistics: ShrinkStatistics
 
         /// How many reductions succeeded (`statistics.steps`).
-        public var steps: Int { statistics.steps }
+        package var steps: Int { statistics.steps }
         /// How many candidates were run (`statistics.attempts`).
-        public var attempts: Int { statistics.attempts }
+        package var attempts: Int { statistics.attempts }
         /// The budget that ran out before the passes stopped making progress (nil: they
         /// stopped because no candidate was smaller).
-        public var stop: ShrinkStop? { statistics.stop == .exhausted ? nil : statistics.stop }
+        package var stop: ShrinkStop? { statistics.stop == .exhausted ? nil : statistics.stop }
     }
 
     /// The longest the shrinker may run (a backstop).
-    public var timeLimit: Duration
+    package var timeLimit: Duration
     /// The most candidates it may run.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
 
     /// Creates a shrinker.
-    public init(timeLimit: Duration = .seconds(10), maxAttempts: Int = 20_000) {
+    package init(timeLimit: Duration = .seconds(10), maxAttempts: Int = 20_000) {
         self.timeLimit = timeLimit
         self.maxAttempts = maxAttempts
     }
 
     /// Shrinks `choices` by the blind passes alone; `holds` must be true for the original
     /// sequence and is asked of each candidate.
-    public func shrink(_ choices: [UInt64], while holds: ([UInt64]) -> Bool) -> Outcome {
+    package func shrink(_ choices: [UInt64], while holds: ([UInt64]) -> Bool) -> Outcome {
         shrink(choices, spans: { _ in [] }, while: holds)
     }
 
     /// Shrinks `choices` while the probe `holds` keeps answering yes, deleting and lowering
     /// the spans that `spans` says a sequence's generation records before the blind passes.
     /// `holds` must be true for the original sequence; no candidate is asked twice.
-    public func shrink(_ choices: [UInt64], spans: ([UInt64]) -> [ChoiceSpan], while holds: ([UInt64]) -> Bool) -> Outcome {
+    package func shrink(_ choices: [UInt64], spans: ([UInt64]) -> [ChoiceSpan], while holds: ([UInt64]) -> Bool) -> Outcome {
         let session = ShrinkSession(budget: ShrinkBudget(maxAttempts: maxAttempts, timeLimit: timeLimit))
         session.markTried(choices)
         let result = ChoicePasses(session: session).shrink(choices, spans: spans, while: holds)
@@ -53,14 +53,14 @@ public struct ChoiceShrinker {
 
     /// The spans the generation of `choices` by `runner` records (its mappers are not run):
     /// what a crash's shrink deletes and lowers by.
-    public static func spans(of choices: [UInt64], generatedBy runner: CaseRunner) -> [ChoiceSpan] {
+    package static func spans(of choices: [UInt64], generatedBy runner: CaseRunner) -> [ChoiceSpan] {
         var source = ChoiceSource(replaying: choices)
         _ = runner.generate(from: &source)
         return source.spans
     }
 
     /// Shortlex order: shorter sequences are smaller; equal lengths compare choice by choice.
-    public static func isSmaller(_ a: [UInt64], than b: [UInt64]) -> Bool {
+    package static func isSmaller(_ a: [UInt64], than b: [UInt64]) -> Bool {
         if a.count != b.count { return a.count < b.count }
         return a.lexicographicallyPrecedes(b)
     }

@@ -2,36 +2,36 @@ import FirestoreModel
 import ModelSchema
 
 /// What shrinking one finding gave, and how far it got.
-public struct FindingShrinkResult: Sendable {
+package struct FindingShrinkResult: Sendable {
     /// The finding on the shrunk case (its `testCase` is the shrunk case; its `shrink` is the
     /// journal's part of `statistics`).
-    public var finding: Finding
+    package var finding: Finding
     /// The whole shrink, both phases, with the case's sizes before and after.
-    public var statistics: ShrinkStatistics
+    package var statistics: ShrinkStatistics
     /// The choice phase, when it ran.
-    public var choices: ShrinkStatistics?
+    package var choices: ShrinkStatistics?
     /// The tree phase, when it ran.
-    public var tree: ShrinkStatistics?
+    package var tree: ShrinkStatistics?
     /// Why a phase did not run, for people.
-    public var notes: [String]
+    package var notes: [String]
     /// The most candidates the shrink could run.
-    public var attemptBudget: Int
+    package var attemptBudget: Int
 
     /// The case's size before the shrink.
-    public var before: CaseSize { statistics.before ?? CaseSize(finding.testCase) }
+    package var before: CaseSize { statistics.before ?? CaseSize(finding.testCase) }
     /// The case's size after the shrink.
-    public var after: CaseSize { statistics.after ?? CaseSize(finding.testCase) }
+    package var after: CaseSize { statistics.after ?? CaseSize(finding.testCase) }
     /// Why shrinking stopped: the budget that ran out, else no smaller candidate.
-    public var stop: ShrinkStop { statistics.stop }
+    package var stop: ShrinkStop { statistics.stop }
     /// Candidates run, both phases together.
-    public var attempts: Int { statistics.attempts }
+    package var attempts: Int { statistics.attempts }
 }
 
 /// Why a finding cannot be shrunk.
-public struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public let message: String
-    public var description: String { message }
+    package let message: String
+    package var description: String { message }
 }
 
 /// Shrinks one finding's case while its class keeps occurring — the one flow the campaign
@@ -44,28 +44,28 @@ public struct ShrinkError: Error, Hashable, Sendable, CustomStringConvertible {
 /// always get their turn. A case whose document cannot be written as REST JSON keeps its
 /// choices (the journal could not keep the case itself): the tree passes then run only when
 /// the class holds without the document.
-public struct FindingShrinker {
+package struct FindingShrinker {
     /// The share of the attempts the choice phase may spend at most (one in `choiceShare`).
-    public static let choiceShare = 3
+    package static let choiceShare = 3
     /// The most candidates a shrink on request (`crossfire shrink`, `promote`) runs by default.
-    public static let defaultMaxAttempts = 5_000
+    package static let defaultMaxAttempts = 5_000
 
     /// Runs the candidates; its profile must be the one the case was generated with for
     /// the choice phase to apply.
-    public let runner: CaseRunner
+    package let runner: CaseRunner
     /// The backstop: the longest the whole shrink may take.
-    public var timeLimit: Duration
+    package var timeLimit: Duration
     /// The most candidates the whole shrink may run.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// Whether the choices may be replayed with this runner (false when the case was
     /// generated with a profile the runner does not have).
-    public var useChoices: Bool
+    package var useChoices: Bool
     /// Whether the tree passes run (false: only the choice phase, whose every candidate is a
     /// choice sequence, as a worker of an isolated run needs).
-    public var treePasses: Bool
+    package var treePasses: Bool
 
     /// Creates a shrinker.
-    public init(runner: CaseRunner, timeLimit: Duration = .seconds(30), maxAttempts: Int = FindingShrinker.defaultMaxAttempts,
+    package init(runner: CaseRunner, timeLimit: Duration = .seconds(30), maxAttempts: Int = FindingShrinker.defaultMaxAttempts,
                 useChoices: Bool = true, treePasses: Bool = true) {
         self.runner = runner
         self.timeLimit = timeLimit
@@ -76,7 +76,7 @@ public struct FindingShrinker {
 
     /// Shrinks the stored case while a finding of the class `key` keeps occurring.
     /// - Throws: `ShrinkError` when the case cannot be run or no longer shows the class.
-    public func shrink(_ stored: StoredCase, key: FindingClassKey) throws(ShrinkError) -> FindingShrinkResult {
+    package func shrink(_ stored: StoredCase, key: FindingClassKey) throws(ShrinkError) -> FindingShrinkResult {
         if stored.needsChoices && !useChoices {
             throw ShrinkError(message: "the case's document could not be stored and its choices cannot be replayed with this profile")
         }
@@ -96,7 +96,7 @@ public struct FindingShrinker {
 
     /// Shrinks the case of `finding`, which must show it; each candidate choice sequence of the
     /// choice phase is passed to `willTryCandidate` before it runs.
-    public func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> FindingShrinkResult {
+    package func shrink(_ finding: Finding, willTryCandidate: ([UInt64]) -> Void = { _ in }) -> FindingShrinkResult {
         let session = ShrinkSession(budget: ShrinkBudget(maxAttempts: maxAttempts, timeLimit: timeLimit))
         let original = finding.testCase
         let originalChoices = original.choices?.count ?? 0

@@ -2,40 +2,40 @@
 /// run and kept, per pass and in all, the candidates the cache spared, why it stopped, and the
 /// sizes before and after. The journal and regression files keep a part of it
 /// (`ShrinkSummary`, `RegressionShrink`).
-public struct ShrinkStatistics: Hashable, Sendable, CustomStringConvertible {
+package struct ShrinkStatistics: Hashable, Sendable, CustomStringConvertible {
     /// What one pass did.
-    public struct PassCount: Hashable, Sendable {
+    package struct PassCount: Hashable, Sendable {
         /// The pass.
-        public var pass: ShrinkPass
+        package var pass: ShrinkPass
         /// Candidates it ran.
-        public var attempts = 0
+        package var attempts = 0
         /// Candidates it kept (each a successful reduction).
-        public var steps = 0
+        package var steps = 0
         /// Candidates it made that had been tried before, and so were not run again.
-        public var cacheHits = 0
+        package var cacheHits = 0
     }
 
     /// Successful reductions.
-    public var steps: Int
+    package var steps: Int
     /// Candidates run.
-    public var attempts: Int
+    package var attempts: Int
     /// Candidates made again that the cache answered without running them.
-    public var cacheHits: Int
+    package var cacheHits: Int
     /// Each pass that made a candidate, in the order each first did.
-    public var passes: [PassCount]
+    package var passes: [PassCount]
     /// Why the shrink stopped.
-    public var stop: ShrinkStop
+    package var stop: ShrinkStop
     /// Choices of the case before (0 when it had none).
-    public var choicesBefore: Int
+    package var choicesBefore: Int
     /// Choices after (those of the last case that was made from choices; 0 when it had none).
-    public var choicesAfter: Int
+    package var choicesAfter: Int
     /// The case's size before, when the shrink saw the case (a crash's shrink sees choices only).
-    public var before: CaseSize?
+    package var before: CaseSize?
     /// See `before`.
-    public var after: CaseSize?
+    package var after: CaseSize?
 
     /// Statistics with the given totals and no passes.
-    public init(steps: Int = 0, attempts: Int = 0, cacheHits: Int = 0, stop: ShrinkStop = .exhausted,
+    package init(steps: Int = 0, attempts: Int = 0, cacheHits: Int = 0, stop: ShrinkStop = .exhausted,
                 choicesBefore: Int = 0, choicesAfter: Int = 0) {
         self.steps = steps
         self.attempts = attempts
@@ -47,7 +47,7 @@ public struct ShrinkStatistics: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the pass did; zeros when it made no candidate.
-    public func count(of pass: ShrinkPass) -> PassCount {
+    package func count(of pass: ShrinkPass) -> PassCount {
         passes.first { $0.pass == pass } ?? PassCount(pass: pass)
     }
 
@@ -83,13 +83,13 @@ public struct ShrinkStatistics: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The part the journal keeps: choices before and after, steps, attempts and the stop reason.
-    public var summary: ShrinkSummary {
+    package var summary: ShrinkSummary {
         ShrinkSummary(choicesBefore: choicesBefore, choicesAfter: choicesAfter, steps: steps, attempts: attempts, stop: stop)
     }
 
     /// `span deletion 3/40, choice deletion 5/120 (+12 cached), …`: each pass's kept and run
     /// candidates, and the candidates the cache spared.
-    public var description: String {
+    package var description: String {
         guard !passes.isEmpty else { return "no candidates" }
         return passes.map { count in
             "\(count.pass.name) \(count.steps)/\(count.attempts)" + (count.cacheHits > 0 ? " (+\(count.cacheHits) cached)" : "")

@@ -18,21 +18,21 @@ import ModelSchema
 /// ```
 ///
 /// The same inputs give the same report.
-public struct CollectionSurvey {
+package struct CollectionSurvey {
     private let model: SurveyModel
     private let strict: StrictHandMapper?
     private let lenient: LenientHandMapper?
 
     /// A survey of documents decoded as the schema's root struct (through `DynamicModel`).
     /// - Throws: `DynamicModelError` when the schema cannot be compiled for coding.
-    public init(schema: ModelSchema) throws {
+    package init(schema: ModelSchema) throws {
         self.init(model: try SurveyModel(schema: schema))
     }
 
     /// A survey of documents decoded as `type` with `snapshot.data(as:)`. The hand mappers
     /// run with `schema`, or the one `SchemaProbe` derives from the type; when none can be
     /// derived, the report says why and leaves them out.
-    public init<Model: Decodable>(_ type: Model.Type, schema: ModelSchema? = nil) {
+    package init<Model: Decodable>(_ type: Model.Type, schema: ModelSchema? = nil) {
         self.init(model: SurveyModel(type, schema: schema))
     }
 
@@ -43,7 +43,7 @@ public struct CollectionSurvey {
     }
 
     /// Reads every input and surveys its documents.
-    public func run(_ inputs: [SurveyInput]) -> SurveyReport {
+    package func run(_ inputs: [SurveyInput]) -> SurveyReport {
         var tally = SurveyTally(handMappers: model.schema != nil)
         var summaries: [SurveyInputSummary] = []
         var unreadable: [SurveyUnreadable] = []
@@ -60,7 +60,7 @@ public struct CollectionSurvey {
     }
 
     /// Surveys documents already read (the report lists no inputs).
-    public func run(documents: [SurveyDocument]) -> SurveyReport {
+    package func run(documents: [SurveyDocument]) -> SurveyReport {
         var tally = SurveyTally(handMappers: model.schema != nil)
         for document in documents { tally.add(document, survey(document), model: model) }
         return tally.report(model: model, inputs: [], unreadable: [])

@@ -3,23 +3,23 @@ import HandMapper
 /// What the hand-written mappers of `HandMapper` make of a set of documents: the strict style
 /// (the SDK's rules, written by hand: rejects or accepts) and the lenient `?? default` style
 /// (reads every document, putting defaults in silently).
-public struct HandMapperTally: Hashable, Sendable {
+package struct HandMapperTally: Hashable, Sendable {
     /// How many documents.
-    public var documents = 0
+    package var documents = 0
     /// How many the strict mapper accepts.
-    public var strictAccepts = 0
+    package var strictAccepts = 0
     /// How many it rejects with the Codable mapper's kind of error at the same path.
-    public var strictRejectsAlike = 0
+    package var strictRejectsAlike = 0
     /// Its rejections, by kind and field (`keyNotFound at successful`).
-    public var strictRejections: [SurveyTallyLine] = []
+    package var strictRejections: [SurveyTallyLine] = []
     /// How many documents the lenient mapper reads with at least one default put in.
-    public var lenientWithDefaults = 0
+    package var lenientWithDefaults = 0
     /// The defaults it put in, by field, value and what they replaced
     /// (`successful = false in place of a missing key`); a document may count in several.
-    public var lenientDefaults: [SurveyTallyLine] = []
+    package var lenientDefaults: [SurveyTallyLine] = []
 
     /// An empty tally.
-    public init() {}
+    package init() {}
 
     /// Counts one document: the strict mapper's error (nil: accepted), whether it is the
     /// Codable mapper's, and the lenient mapper's defaults in words.
@@ -48,14 +48,14 @@ public struct HandMapperTally: Hashable, Sendable {
 }
 
 /// A text and how often it was counted.
-public struct SurveyTallyLine: Hashable, Sendable {
+package struct SurveyTallyLine: Hashable, Sendable {
     /// What was counted.
-    public var text: String
+    package var text: String
     /// How often.
-    public var count: Int
+    package var count: Int
 
     /// Creates a line.
-    public init(text: String, count: Int) {
+    package init(text: String, count: Int) {
         self.text = text
         self.count = count
     }

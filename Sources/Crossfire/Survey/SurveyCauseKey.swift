@@ -3,18 +3,18 @@ import FirestoreModel
 /// What a cause of dropped documents is: the kind of error Codable threw, the field in the
 /// schema (its coding path generalised: `tags[].color`), the Swift type expected there and
 /// what the documents held instead. Documents and values are examples, never part of it.
-public struct SurveyCauseKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SurveyCauseKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The `DecodingError` kind (or `invalidValue`, `unexpected`).
-    public var kind: FailureKind
+    package var kind: FailureKind
     /// The field, generalised (`hints[].text`; `(root)` for the document).
-    public var field: String
+    package var field: String
     /// The Swift type expected there (`Bool`, `String?`).
-    public var expected: String
+    package var expected: String
     /// What was there, as a kind of Firestore value: `a string`, `null`, `nothing` (no key).
-    public var found: String
+    package var found: String
 
     /// Creates a key.
-    public init(kind: FailureKind, field: String, expected: String, found: String) {
+    package init(kind: FailureKind, field: String, expected: String, found: String) {
         self.kind = kind
         self.field = field
         self.expected = expected
@@ -22,16 +22,16 @@ public struct SurveyCauseKey: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// `successful: keyNotFound, expected Bool, found nothing`.
-    public var description: String { "\(field): \(kind.rawValue), expected \(expected), found \(found)" }
+    package var description: String { "\(field): \(kind.rawValue), expected \(expected), found \(found)" }
 
     /// Orders keys by their text, byte by byte, so that reports list causes the same way
     /// in every process.
-    public static func < (lhs: SurveyCauseKey, rhs: SurveyCauseKey) -> Bool {
+    package static func < (lhs: SurveyCauseKey, rhs: SurveyCauseKey) -> Bool {
         lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
     }
 
     /// What usually removes the cause.
-    public var hint: String {
+    package var hint: String {
         let property = "`\(field)`"
         switch kind {
         case .keyNotFound:

@@ -3,9 +3,9 @@ import FirestoreModel
 
 /// One input of a survey: a file of documents in any form `DocumentFileReader` reads, by
 /// its name, with its bytes or the reason it could not be read.
-public struct SurveyInput: Sendable {
+package struct SurveyInput: Sendable {
     /// What the input holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// The file's bytes.
         case bytes([UInt8])
         /// Why the file could not be read (`cannot open: No such file or directory`).
@@ -13,18 +13,18 @@ public struct SurveyInput: Sendable {
     }
 
     /// How reports name the input: its path as given.
-    public var name: String
+    package var name: String
     /// Its bytes, or why there are none.
-    public var content: Content
+    package var content: Content
 
     /// An input read into memory.
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
         self.name = name
         self.content = .bytes(bytes)
     }
 
     /// An input that could not be read, with the reason.
-    public init(name: String, unreadable reason: String) {
+    package init(name: String, unreadable reason: String) {
         self.name = name
         self.content = .unreadable(reason)
     }
@@ -32,18 +32,18 @@ public struct SurveyInput: Sendable {
 
 /// A document a survey decodes: the document a collection listener hands an app, and where
 /// the survey read it.
-public struct SurveyDocument: Hashable, Sendable {
+package struct SurveyDocument: Hashable, Sendable {
     /// The document's reference (every document of a collection has one).
-    public var reference: DocumentReference
+    package var reference: DocumentReference
     /// Its fields.
-    public var fields: FirestoreMap
+    package var fields: FirestoreMap
     /// The input it was read from.
-    public var input: String
+    package var input: String
     /// Where in the input.
-    public var location: JSONLocation
+    package var location: JSONLocation
 
     /// Creates a document.
-    public init(reference: DocumentReference, fields: FirestoreMap, input: String, location: JSONLocation = .root) {
+    package init(reference: DocumentReference, fields: FirestoreMap, input: String, location: JSONLocation = .root) {
         self.reference = reference
         self.fields = fields
         self.input = input
@@ -51,24 +51,24 @@ public struct SurveyDocument: Hashable, Sendable {
     }
 
     /// How reports name the document: its path (`cards/c03`).
-    public var name: String { reference.path }
+    package var name: String { reference.path }
 }
 
 /// An input, or one document in an input, that the survey could not read: where, and what
 /// was expected there.
-public struct SurveyUnreadable: Hashable, Sendable, CustomStringConvertible {
+package struct SurveyUnreadable: Hashable, Sendable, CustomStringConvertible {
     /// The input's name.
-    public var input: String
+    package var input: String
     /// Where in the input; nil when the input could not be read at all.
-    public var location: JSONLocation?
+    package var location: JSONLocation?
     /// What was wrong, on one line: `at /documents/2/fields/n/integerValue (field n): expected
     /// …, found …`, or the system's reason.
-    public var message: String
+    package var message: String
     /// Whether the whole input was lost (rather than one of its documents).
-    public var isWholeInput: Bool
+    package var isWholeInput: Bool
 
     /// Creates a record.
-    public init(input: String, location: JSONLocation?, message: String, isWholeInput: Bool) {
+    package init(input: String, location: JSONLocation?, message: String, isWholeInput: Bool) {
         self.input = input
         self.location = location
         self.message = message
@@ -81,5 +81,5 @@ public struct SurveyUnreadable: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `cards.json: at /documents/2 …: expected …, found …`.
-    public var description: String { "\(input): \(message)" }
+    package var description: String { "\(input): \(message)" }
 }

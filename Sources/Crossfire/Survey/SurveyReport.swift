@@ -1,31 +1,31 @@
 /// What `CollectionSurvey` found: how many documents an app that maps a query's documents
 /// with `compactMap { try? $0.data(as: Model.self) }` drops without a trace, grouped by
 /// cause, and what the hand-written mappers make of the same documents.
-public struct SurveyReport: Hashable, Sendable {
+package struct SurveyReport: Hashable, Sendable {
     /// The model type's name.
-    public var model: String
+    package var model: String
     /// Every input, in the order given.
-    public var inputs: [SurveyInputSummary]
+    package var inputs: [SurveyInputSummary]
     /// How many documents were surveyed.
-    public var documents: Int
+    package var documents: Int
     /// The causes, the most documents first (then by key).
-    public var causes: [SurveyCause]
+    package var causes: [SurveyCause]
     /// Every input or document that could not be read, in the order met.
-    public var unreadable: [SurveyUnreadable]
+    package var unreadable: [SurveyUnreadable]
     /// The hand mappers on the documents the Codable mapper keeps; nil without a schema.
-    public var handMappersOnKept: HandMapperTally?
+    package var handMappersOnKept: HandMapperTally?
     /// Why the hand mappers did not run (no schema could be derived from the type), or nil.
-    public var handMapperProblem: String?
+    package var handMapperProblem: String?
 
     /// How many documents an app drops.
-    public var dropped: Int { causes.reduce(0) { $0 + $1.count } }
+    package var dropped: Int { causes.reduce(0) { $0 + $1.count } }
     /// How many inputs could not be read at all.
-    public var unreadableInputs: Int { unreadable.filter(\.isWholeInput).count }
+    package var unreadableInputs: Int { unreadable.filter(\.isWholeInput).count }
     /// How many documents inside readable inputs could not be read.
-    public var unreadableDocuments: Int { unreadable.count - unreadableInputs }
+    package var unreadableDocuments: Int { unreadable.count - unreadableInputs }
 
     /// `Card: 16 documents in 4 inputs; … drops 6 of them (5 causes)`.
-    public var headline: String {
+    package var headline: String {
         var line = "\(model): \(Self.counted(documents, "document")) in \(Self.counted(inputs.count, "input")); "
         line += dropped == 0
             ? "compactMap { try? $0.data(as: \(model).self) } keeps every one"
@@ -38,7 +38,7 @@ public struct SurveyReport: Hashable, Sendable {
 
     /// The headline, one line per cause (`2 × successful: keyNotFound, … — cards/c03, cards/c09`)
     /// and one for the hand mappers.
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         var lines = [headline]
         for cause in causes {
             let shown = cause.documents.prefix(Self.namesShown).joined(separator: ", ")

@@ -8,7 +8,7 @@ struct GenSwiftIndexCommand: CrossfireCommand {
         name: "gen-swift-index",
         abstract: "Emit the index of the Swift that gen-swift makes of several schema files.",
         discussion: """
-            Prints one Swift file declaring public enum GeneratedModelIndex, whose models list
+            Prints one Swift file declaring package enum GeneratedModelIndex, whose models list
             (schemaFile, Root.self as any EmittedModel.Type) for every schema given, sorted by file
             name, each root in the namespace gen-swift gives it by default (Schema_ and the file
             name without .json). Compile it in the module that holds the files gen-swift made.

@@ -7,9 +7,9 @@ import Crossfire
 /// as REST JSON, the faults injected, every disagreement of that case, the choices that replay
 /// it; a case an earlier card shows is not shown twice), then the expected classes folded with
 /// their allowlist reasons. Every string from the report is HTML-escaped.
-public enum LegacyCheckHTML {
+package enum LegacyCheckHTML {
     /// The page for a report.
-    public static func page(of report: LegacyCheckReport) -> String {
+    package static func page(of report: LegacyCheckReport) -> String {
         let verdict = report.isClean
             ? "<span class=\"verdict-good\">The mappers agree, apart from the SDK's documented behaviour.</span>"
             : "<span class=\"verdict-bad\">\(Report.counted(report.findings.count, "disagreement")).</span>"

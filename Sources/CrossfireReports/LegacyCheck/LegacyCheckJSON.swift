@@ -27,12 +27,12 @@ import FirestoreModel
 ///   the case).
 /// - A disagreement: `kind` (the check), `path` (a coding or field path, `""` for the
 ///   document), `field`, `cause`, `detail`, `hint`, `explainedBy` (an allowlist id or null).
-public enum LegacyCheckJSON {
+package enum LegacyCheckJSON {
     /// The format version.
-    public static let version: Int64 = 2
+    package static let version: Int64 = 2
 
     /// The report as a plain-JSON value.
-    public static func value(of report: LegacyCheckReport) -> FirestoreValue {
+    package static func value(of report: LegacyCheckReport) -> FirestoreValue {
         .map([
             "legacyCheck": .integer(version), "model": .string(report.modelName), "cases": .integer(Int64(report.cases)),
             "faultyCases": .integer(Int64(report.faultyCases)), "seed": .string(String(report.seed)), "clean": .boolean(report.isClean),
@@ -46,7 +46,7 @@ public enum LegacyCheckJSON {
     /// The bytes of `legacy-check.json` (ending with a newline).
     /// - Throws: `FirestoreJSONError` when a value cannot be written (nesting beyond jansson's
     ///   ceiling).
-    public static func bytes(of report: LegacyCheckReport) throws(FirestoreJSONError) -> [UInt8] {
+    package static func bytes(of report: LegacyCheckReport) throws(FirestoreJSONError) -> [UInt8] {
         try PlainJSONWriter(options: ReportJSON.options).write(value(of: report)) + [0x0A]
     }
 

@@ -7,9 +7,9 @@ import FirestoreJSON
 /// Codable mapper and each hand mapper did with them, and the example document drawn as a
 /// tree with the field that broke it marked); the inputs; what could not be read; the hand
 /// mappers on the documents Codable keeps. Every string from the report is HTML-escaped.
-public enum SurveyHTML {
+package enum SurveyHTML {
     /// The page for a report.
-    public static func page(of report: SurveyReport) -> String {
+    package static func page(of report: SurveyReport) -> String {
         let dropped = "\(report.dropped) of \(Report.counted(report.documents, "document")) dropped"
         var html = ReportHTML.head(title: "Crossfire survey — \(report.model), \(dropped)")
         html += "<header>\n<h1>Survey: what a collection listener drops — \(HTMLText.escape(report.model))</h1>\n"

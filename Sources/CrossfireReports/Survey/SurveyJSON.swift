@@ -28,12 +28,12 @@ import FirestoreModel
 /// - `handMapperProblem` (why the hand mappers did not run, or null);
 /// - `unreadable`, in the order met: `input`, `location` (a JSON pointer, or null when the
 ///   input could not be opened), `element` (or null), `message`, `wholeInput`.
-public enum SurveyJSON {
+package enum SurveyJSON {
     /// The format version.
-    public static let version: Int64 = 1
+    package static let version: Int64 = 1
 
     /// The report as a plain-JSON value.
-    public static func value(of report: SurveyReport) -> FirestoreValue {
+    package static func value(of report: SurveyReport) -> FirestoreValue {
         .map([
             "survey": .integer(version), "model": .string(report.model), "documents": count(report.documents),
             "kept": count(report.documents - report.dropped), "dropped": count(report.dropped),
@@ -48,7 +48,7 @@ public enum SurveyJSON {
     /// The bytes of `survey.json` (ending with a newline).
     /// - Throws: `FirestoreJSONError` when a value cannot be written (nesting beyond jansson's
     ///   ceiling).
-    public static func bytes(of report: SurveyReport) throws(FirestoreJSONError) -> [UInt8] {
+    package static func bytes(of report: SurveyReport) throws(FirestoreJSONError) -> [UInt8] {
         try PlainJSONWriter(options: ReportJSON.options).write(value(of: report)) + [0x0A]
     }
 
