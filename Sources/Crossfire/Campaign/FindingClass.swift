@@ -50,7 +50,7 @@ package struct FindingClass: Sendable {
     /// Notes one more finding of the class, whose case has `CaseSize.weight` `caseWeight` (the
     /// case's occurrence is counted separately).
     package mutating func note(_ finding: Finding, cells: [GridCell], caseWeight: Int) {
-        leafTypes[finding.discrepancy.facts.type.map(\.description) ?? "(outside the schema)", default: 0] += 1
+        leafTypes[finding.discrepancy.facts.typeName, default: 0] += 1
         for cell in cells { self.cells[cell, default: 0] += 1 }
         if caseWeight < smallestWeight {
             smallest = finding

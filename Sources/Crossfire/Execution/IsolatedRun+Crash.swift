@@ -36,7 +36,7 @@ extension IsolatedRun {
             let message = "the worker \(death.description) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
             let finding = Finding.crash(check: check, mapper: mapper, ending: death.classToken, found: death.found, message: message,
                                         testCase: record, allowlist: options.allowlist)
-            let report = ClassReport(key: finding.key, leafTypes: ["(outside the schema)": 1], cells: [:])
+            let report = ClassReport(key: finding.key, leafTypes: [LeafFacts.outsideTheSchema: 1], cells: [:])
             if tally.id(of: finding.key) != nil {
                 tally.count(report)
                 return

@@ -45,7 +45,7 @@ package enum IsolationWorker {
             willRun: { events.caseStarted($0) },
             didRun: { result in
                 current = result.index
-                events.ran(result.index, classes: classReports(result.execution), totals: result.totals)
+                events.ran(result.index, classes: classReports(result), totals: result.totals)
             },
             onNewClass: { events.newClass($0) }, onShrunk: { events.shrunk($0) }, willTryCandidate: { events.candidate($0) })
         let summary: CampaignSummary
@@ -72,13 +72,11 @@ package enum IsolationWorker {
     }
 
     /// The classes of a case's findings, each once, with the leaf types and grid cells of its
-    /// findings.
-    private static func classReports(_ execution: CaseExecution) -> [ClassReport] {
-        let coverage = CaseCoverage(schema: execution.record.schema)
+    /// findings (the cells the case's result already worked out).
+    private static func classReports(_ result: CaseResult) -> [ClassReport] {
         var reports: [ClassReport] = []
-        for finding in execution.findings {
-            let type = finding.discrepancy.facts.type?.description ?? "(outside the schema)"
-            let cells = coverage.cells(of: finding.discrepancy, faults: execution.record.faults)
+        for (finding, cells) in zip(result.execution.findings, result.findingCells) {
+            let type = finding.discrepancy.facts.typeName
             if let position = reports.firstIndex(where: { $0.key == finding.key }) {
                 reports[position].leafTypes[type, default: 0] += 1
                 for cell in cells { reports[position].cells[cell, default: 0] += 1 }

@@ -40,13 +40,6 @@ package struct ErrorCensus: Sendable, Hashable {
         package var count: Int
         /// The coding path of the first failure seen in this situation (`tags[2].color`).
         package var examplePath: String
-
-        /// Creates an entry.
-        package init(key: Key, count: Int, examplePath: String) {
-            self.key = key
-            self.count = count
-            self.examplePath = examplePath
-        }
     }
 
     /// The tallies by key.

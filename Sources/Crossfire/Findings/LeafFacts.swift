@@ -165,6 +165,13 @@ package struct LeafFacts: Hashable, Sendable {
     /// so a mapper may have read the other key's value (set by the differ).
     package var keyTwinnedInInput = false
 
+    /// The exact Swift type's name as the class tallies count leaf types (`Int8`, `UInt64?`), or
+    /// `(outside the schema)`.
+    package var typeName: String { type?.description ?? Self.outsideTheSchema }
+
+    /// The leaf type name of a leaf outside the schema (and of a crash, which has no leaf).
+    package static let outsideTheSchema = "(outside the schema)"
+
     /// Creates facts.
     package init(type: FieldType?, family: TypeFamily?, wrapper: PropertyWrapper?, coding: FieldCoding? = nil, container: LeafContainer,
                 held: LeafValue) {
