@@ -15,7 +15,7 @@
 # oom-* artifacts and fuzz.log, the whole libFuzzer output). Each target's libFuzzer and ASan
 # options are in Fuzz/options/<Target>.options.
 # FuzzDifferential fails an input only for a new unexpected finding class: each such artifact is
-# named crash-<class key>-<digest>, the class joins Reports/fuzz/FuzzDifferential/known-classes.txt,
+# named crash-<cause>-<digest>, the cause joins Reports/fuzz/FuzzDifferential/known-classes.txt,
 # and that process starts again for the time left, so that a run gives one artifact per bug. A
 # crash (a mapper that traps) ends the target.
 # Exit status: 0 when every target ran clean; else that of the first target that did not:
@@ -91,7 +91,7 @@ fuzz_worker() {
             # A new unexpected class (or one another worker found meanwhile: the same name).
             named=$artifacts/$name
             [ "$artifact" = "$named" ] || mv -f "$artifact" "$named"
-            grep -aE '^  class key: ' "$prefix.round" | sed 's/^  class key: //' >>"$known"
+            grep -aE '^  cause: ' "$prefix.round" | sed 's/^  cause: //' >>"$known"
             if ! grep -qxF "$named" "$artifacts"/worker-*.classes; then
                 title=$(sed -n '/^crossfire FuzzDifferential/{n;p;q}' "$prefix.round")
                 report="fuzz: $target: new unexpected class: $title"$'\n'

@@ -64,7 +64,7 @@ extension ReportClass {
         } else {
             exampleSource = .first(reason: found.key.kind == .crash ? ExampleSource.unshrunkCrashReason : ExampleSource.unfinishedReason)
         }
-        self.init(id: found.id, line: found.line, key: found.key,
+        self.init(id: found.id, line: found.line, cause: found.cause, probes: found.probes, key: found.key, symptoms: found.symptoms,
                   explanation: found.explanation.map { ReportExplanation(id: $0.id, reason: $0.reason) },
                   occurrences: found.occurrences, leafTypes: found.leafTypes, cells: found.cells, example: example,
                   exampleSource: exampleSource, reproduce: found.reproduce.map { Self.replayable($0, key: found.key) })

@@ -1,15 +1,22 @@
 import Crossfire
 import FirestoreModel
 
-/// One finding class as a report shows it: the bug, how often it showed, where it fell in the
-/// coverage grid, and one example — the shrunk one, else the smallest seen, else the first.
+/// One finding class as a report shows it: the cause, how often it showed and as which
+/// symptoms, where it fell in the coverage grid, and one example — the shrunk one, else the
+/// smallest seen, else the first.
 package struct ReportClass: Sendable {
     /// The class's number in its journal (1, 2, …).
     package var id: Int
     /// The journal line of its `class` record.
     package var line: Int
-    /// The class.
+    /// The class: who departs and which rule (nil for a journal written before causes).
+    package var cause: CauseKey?
+    /// What probing its first example showed, in words.
+    package var probes: [String]
+    /// The symptom of its first example.
     package var key: FindingClassKey
+    /// Each symptom its findings showed (canonical text), with how many findings: its facets.
+    package var symptoms: [String: Int]
     /// The allowlist entry that explains it (nil: unexpected).
     package var explanation: ReportExplanation?
     /// How many cases showed it (nil when the journal counted none).
@@ -31,6 +38,12 @@ package struct ReportClass: Sendable {
     /// Whether an allowlist entry explains it.
     package var expected: Bool { explanation != nil }
 
+    /// The class in one line, from its cause (`CauseWords`).
+    package var title: String { cause.map { CauseWords($0).title } ?? key.description }
+
+    /// What to change, from its cause; nil for a journal without causes.
+    package var fix: String? { cause.map { CauseWords($0).fix } }
+
     /// The grid cells it falls in, in grid order: those its findings fell in, or — when the run
     /// wrote no summary to count them — its example's.
     package var gridCells: [GridCell] {
@@ -38,11 +51,15 @@ package struct ReportClass: Sendable {
     }
 
     /// Creates a class entry.
-    package init(id: Int, line: Int, key: FindingClassKey, explanation: ReportExplanation?, occurrences: Int?, leafTypes: [String: Int],
+    package init(id: Int, line: Int, cause: CauseKey? = nil, probes: [String] = [], key: FindingClassKey, symptoms: [String: Int] = [:],
+                explanation: ReportExplanation?, occurrences: Int?, leafTypes: [String: Int],
                 cells: [GridCell: Int], example: JournalExample, exampleSource: ExampleSource, reproduce: String?) {
         self.id = id
         self.line = line
+        self.cause = cause
+        self.probes = probes
         self.key = key
+        self.symptoms = symptoms
         self.explanation = explanation
         self.occurrences = occurrences
         self.leafTypes = leafTypes

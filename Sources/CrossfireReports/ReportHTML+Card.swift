@@ -9,8 +9,9 @@ extension ReportHTML {
     static func card(for found: ReportClass) -> String {
         let example = found.example
         var html = "<article class=\"card unexpected\" id=\"class-\(found.id)\">\n"
-        html += "<h3>\(classLabel(found)) \(HTMLText.escape(found.key.description))</h3>\n"
-        html += "<p class=\"key\">\(HTMLText.code(found.key.canonical))</p>\n"
+        html += "<h3>\(classLabel(found)) \(HTMLText.escape(found.title))</h3>\n"
+        if let fix = found.fix { html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(fix))</p>\n" }
+        html += "<p class=\"key\">\(HTMLText.code(found.cause?.canonical ?? found.key.canonical))</p>\n"
         html += facts(for: found)
         html += "<h4>At the leaf</h4>\n" + leafDiff(example, check: found.key.check)
         html += "<div class=\"views\">\n<div class=\"view\">" + caseView(example, check: found.key.check) + "</div>\n"
@@ -48,9 +49,27 @@ extension ReportHTML {
             ("example leaf", place),
             ("grid cells", cells.isEmpty ? nil : cells),
             ("explained by", compact ? nil : found.explanation.map { HTMLText.code($0.id) + ": " + HTMLText.escape($0.reason) }),
+            ("probes showed", compact || found.probes.isEmpty ? nil : found.probes.map(HTMLText.escape).joined(separator: "<br>")),
+            ("also seen as", compact ? nil : symptomList(found)),
             ("rule missing", found.key.missing.map { missingRule($0, found: found) }),
         ], class: "facts")
     }
+
+    /// The symptoms a class showed as, most frequent first: the first few in words, then how
+    /// many more (report.json lists them all); nil when it showed as one only.
+    private static func symptomList(_ found: ReportClass) -> String? {
+        guard found.symptoms.count > 1 else { return nil }
+        let sorted = found.symptoms.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var items = sorted.prefix(symptomsShown).map { text, count in
+            let words = (try? FindingClassKey(canonical: text))?.description ?? text
+            return HTMLText.escape(words) + " <span class=\"muted\">×\(count)</span>"
+        }
+        if sorted.count > symptomsShown { items.append("and \(sorted.count - symptomsShown) more (report.json lists them)") }
+        return items.joined(separator: "<br>")
+    }
+
+    /// How many of a class's symptoms its card names.
+    static let symptomsShown = 5
 
     /// For a vanished expectation: the allowlist entry whose class did not show, its rule, the
     /// rule situation's cell, and how many cases reached it without the rule.

@@ -49,7 +49,7 @@ extension ReportHTML {
     /// command; its example's origin only where it is not the section's.
     private static func expectedRow(_ found: ReportClass, replayedAbove: Bool) -> String {
         var html = "<details class=\"class expected\" id=\"class-\(found.id)\"><summary>\(classLabel(found)) "
-        html += "\(HTMLText.escape(found.key.description)) <span class=\"muted\">"
+        html += "\(HTMLText.escape(found.title)) <span class=\"muted\">"
         html += found.occurrences.map { "· " + Report.counted($0, "case") } ?? ""
         html += "</span></summary>\n<div class=\"body\">"
         html += "<p class=\"key\">\(HTMLText.code(found.key.canonical))</p>\n"

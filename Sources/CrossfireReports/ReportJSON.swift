@@ -98,8 +98,12 @@ package enum ReportJSON {
         var map = FirestoreMap()
         map["id"] = integer(found.id)
         map["line"] = integer(found.line)
+        map["cause"] = optional(found.cause?.canonical)
         map["key"] = .string(found.key.canonical)
-        map["title"] = .string(found.key.description)
+        map["title"] = .string(found.title)
+        map["fix"] = optional(found.fix)
+        map["probes"] = .array(found.probes.map { .string($0) })
+        map["symptoms"] = .map(FirestoreMap(found.symptoms.sorted { $0.key < $1.key }.map { ($0.key, integer($0.value)) }))
         map["check"] = .string(found.key.check.rawValue)
         map["kind"] = .string(found.key.kind.rawValue)
         map["situation"] = .map([

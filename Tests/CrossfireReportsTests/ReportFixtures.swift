@@ -112,7 +112,9 @@ enum ReportFixtures {
 
     /// A `class` line.
     static func classLine(_ finding: Finding, id: Int, reproduce: String? = nil) throws -> FirestoreValue {
-        try value(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce ?? Self.reproduce(id)))
+        let cause = CauseResolver(runner: try CaseRunner.builtIn(mappers: ["codable", "strict", "lenient"], profile: "default"))
+            .resolve(finding, in: CaseExecution(record: finding.testCase, findings: [finding], checks: [], setupFailure: nil))
+        return try value(JournalFormat.classRecord(id: id, finding: finding, cause: cause, reproduce: reproduce ?? Self.reproduce(id)))
     }
 
     /// A `shrunk` line: the finding shrunk as `shrink` says.
@@ -131,7 +133,7 @@ enum ReportFixtures {
     static func summaryLine(cases: Int, interrupted: Bool = false, occurrences: [Int: Int] = [:], cells: [Int: [GridCell: Int]] = [:],
                             census: ErrorCensus = ErrorCensus(), coverage: CoverageTally = CoverageTally()) throws -> FirestoreValue {
         let classes = cells.map { id, counts in
-            (key: String(id), value: JournalFormat.classDetails(leafTypes: ["String": occurrences[id] ?? 1], cells: counts))
+            (key: String(id), value: JournalFormat.classDetails(leafTypes: ["String": occurrences[id] ?? 1], cells: counts, symptoms: [:]))
         }
         var totals = CampaignTotals()
         totals.cases = cases

@@ -88,8 +88,10 @@ package enum RegressionFixtures {
             "profile": .string(profile), "mappers": .array([.string("codable"), .string("strict"), .string("lenient")]),
             "cases": .integer(5), "timeLimitSeconds": .null, "firstCase": .integer(0),
         ])))
+        let resolver = CauseResolver(runner: try runner())
         for (offset, finding) in firstOfEachClass(findings).enumerated() {
-            try writer.append(JournalFormat.classRecord(id: offset + 1, finding: finding,
+            let cause = resolver.resolve(finding, in: CaseExecution(record: finding.testCase, findings: findings, checks: [], setupFailure: nil))
+            try writer.append(JournalFormat.classRecord(id: offset + 1, finding: finding, cause: cause,
                                                         reproduce: "crossfire replay \(url.path) --class \(offset + 1)"))
         }
     }

@@ -46,6 +46,8 @@ package final class Campaign {
     package let runner: CaseRunner
     /// Where classes go the moment they are found.
     package let journal: JournalWriter
+    /// Probes each new symptom for its cause.
+    package let resolver: CauseResolver
 
     /// Prepares a campaign: creates the output folder and the journal and writes its first line.
     /// - Throws: `FileError` when the folder cannot be created, `JournalFormat.Error` when the
@@ -67,6 +69,7 @@ package final class Campaign {
         self.options = options
         runner = CaseRunner(mappers: options.mappers, generator: CaseGenerator(profile: options.profile), allowlist: options.allowlist,
                             storage: options.storage)
+        resolver = CauseResolver(runner: runner)
         self.journal = journal
     }
 
@@ -112,7 +115,7 @@ package final class Campaign {
         let cases = caseStream(count: limitReached() ? 0 : caseLimit, willRun: hooks.willRun)
         defer { cases.finish() }
         while let result = cases.next() {
-            try absorb(result, into: &state, didRun: { _ in hooks.didRun(result) }, onNewClass: hooks.onNewClass,
+            try absorb(result, into: &state, didRun: { hooks.didRun($0) }, onNewClass: hooks.onNewClass,
                        onShrunk: hooks.onShrunk, willTryCandidate: hooks.willTryCandidate)
             if limitReached() { cases.stop() }
             if clock.now - lastProgress >= .milliseconds(500) {
@@ -149,46 +152,51 @@ package final class Campaign {
                         onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                         willTryCandidate: ([UInt64]) -> Void = { _ in }) throws -> CaseExecution {
         let result = CaseResult(running: index, campaignSeed: options.seed, with: runner)
-        try absorb(result, into: &state, didRun: didRun, onNewClass: onNewClass, onShrunk: onShrunk, willTryCandidate: willTryCandidate)
+        try absorb(result, into: &state, didRun: { didRun($0.execution) }, onNewClass: onNewClass, onShrunk: onShrunk, willTryCandidate: willTryCandidate)
         return result.execution
     }
 
-    /// Adds what a case gave to `state`: its totals (`CaseResult.totals`), each finding to its
-    /// class — then tells `didRun` — and each class not yet in the
+    /// Adds what a case gave to `state`: its totals (`CaseResult.totals`), the cause of each
+    /// finding (`CauseResolver`, once per new symptom) — then tells `didRun` the result with its
+    /// `causes` — each finding to its class, and each class not yet in the
     /// journal is appended to it (`class`), told to `onNewClass`, and, when unexpected, shrunk —
     /// each candidate sequence passed to `willTryCandidate` before it runs — appended again
     /// (`shrunk`) and told to `onShrunk`.
-    package func absorb(_ result: CaseResult, into state: inout CampaignState, didRun: (CaseExecution) -> Void = { _ in },
+    package func absorb(_ result: CaseResult, into state: inout CampaignState, didRun: (CaseResult) -> Void = { _ in },
                        onNewClass: (FindingClass) -> Void = { _ in }, onShrunk: (FindingClass) -> Void = { _ in },
                        willTryCandidate: ([UInt64]) -> Void = { _ in }) throws {
         let execution = result.execution
         state.totals.add(result.totals)
-        didRun(execution)
-        var seen: Set<FindingClassKey> = []
-        var fresh: [FindingClassKey] = []
-        for (finding, cells) in zip(execution.findings, result.findingCells) where state.knownClasses[finding.key] == nil {
-            let firstInCase = seen.insert(finding.key).inserted
-            if state.findingClass(finding.key) != nil {
-                state.update(finding.key) { found in
+        let resolutions = execution.findings.map { state.cause(of: $0, in: execution, resolver: resolver) }
+        var result = result
+        result.causes = resolutions.map(\.cause)
+        didRun(result)
+        var seen: Set<CauseKey> = []
+        var fresh: [CauseKey] = []
+        for ((finding, cells), resolved) in zip(zip(execution.findings, result.findingCells), resolutions) {
+            guard state.knownClasses[resolved.cause] == nil else { continue }
+            let firstInCase = seen.insert(resolved.cause).inserted
+            if state.findingClass(resolved.cause) != nil {
+                state.update(resolved.cause) { found in
                     found.note(finding, cells: cells, caseWeight: result.weight)
                     if firstInCase { found.occurrences += 1 }
                 }
             } else {
-                state.add(FindingClass(id: state.nextClassID, finding: finding, cells: cells, caseWeight: result.weight))
+                state.add(FindingClass(id: state.nextClassID, finding: finding, resolved: resolved, cells: cells, caseWeight: result.weight))
                 state.nextClassID += 1
-                fresh.append(finding.key)
+                fresh.append(resolved.cause)
             }
         }
-        for key in fresh {
-            guard let found = state.findingClass(key) else { continue }
-            try journal.append(JournalFormat.classRecord(found, reproduce: self.reproduceCommand(found.id, key: key),
+        for cause in fresh {
+            guard let found = state.findingClass(cause) else { continue }
+            try journal.append(JournalFormat.classRecord(found, reproduce: self.reproduceCommand(found.id, key: found.key),
                                                          compact: ProcessHashing.isDeterministic))
             onNewClass(found)
             guard found.isUnexpected else { continue }
             let shrunk = shrink(found.first, willTryCandidate: willTryCandidate)
-            state.update(key) { $0.shrunk = shrunk }
-            try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id, key: key)))
-            if let updated = state.findingClass(key) { onShrunk(updated) }
+            state.update(cause) { $0.shrunk = shrunk }
+            try journal.append(JournalFormat.shrunkRecord(id: found.id, finding: shrunk, reproduce: reproduceCommand(found.id, key: found.key)))
+            if let updated = state.findingClass(cause) { onShrunk(updated) }
         }
     }
 

@@ -13,18 +13,29 @@ package struct CampaignState: Sendable {
     package var nextClassID: Int
     /// The classes journalled by someone else (an isolated run's parent), by id: a finding
     /// of one of them is counted under that id, not journalled again.
-    package var knownClasses: [FindingClassKey: Int]
-    private var positions: [FindingClassKey: Int] = [:]
+    package var knownClasses: [CauseKey: Int]
+    /// The cause of each symptom seen so far: a symptom is probed once, the first time it shows.
+    package var causes: [FindingClassKey: ResolvedCause] = [:]
+    private var positions: [CauseKey: Int] = [:]
 
     /// A state; by default that of a fresh campaign (ids from 1, an empty journal).
-    package init(nextClassID: Int = 1, knownClasses: [FindingClassKey: Int] = [:]) {
+    package init(nextClassID: Int = 1, knownClasses: [CauseKey: Int] = [:]) {
         self.nextClassID = nextClassID
         self.knownClasses = knownClasses
     }
 
-    /// The class with this key, when this state found it.
-    package func findingClass(_ key: FindingClassKey) -> FindingClass? {
-        positions[key].map { classes[$0] }
+    /// The class of this cause, when this state found it.
+    package func findingClass(_ cause: CauseKey) -> FindingClass? {
+        positions[cause].map { classes[$0] }
+    }
+
+    /// The cause of `finding` (of `execution`): the one its symptom was first probed to, else
+    /// probed now with `resolver`.
+    mutating func cause(of finding: Finding, in execution: CaseExecution, resolver: CauseResolver) -> ResolvedCause {
+        if let known = causes[finding.key] { return known }
+        let resolved = resolver.resolve(finding, in: execution)
+        causes[finding.key] = resolved
+        return resolved
     }
 
     /// The classes no allowlist entry explains.
@@ -32,13 +43,13 @@ package struct CampaignState: Sendable {
 
     /// Adds a class first seen now.
     mutating func add(_ findingClass: FindingClass) {
-        positions[findingClass.key] = classes.count
+        positions[findingClass.cause] = classes.count
         classes.append(findingClass)
     }
 
-    /// Changes the class with this key.
-    mutating func update(_ key: FindingClassKey, _ change: (inout FindingClass) -> Void) {
-        guard let position = positions[key] else { return }
+    /// Changes the class of this cause.
+    mutating func update(_ cause: CauseKey, _ change: (inout FindingClass) -> Void) {
+        guard let position = positions[cause] else { return }
         change(&classes[position])
     }
 }

@@ -12,6 +12,9 @@ package struct CaseResult: Sendable {
     package var findingCells: [[GridCell]]
     /// The case's `CaseSize.weight` (0 when it has no findings: nothing compares it then).
     package var weight: Int
+    /// The cause of each finding, in the order of `execution.findings`: set by the campaign
+    /// that absorbs the case (`Campaign.absorb`), which probes each new symptom once.
+    package var causes: [CauseKey] = []
 
     /// Runs case `index` of the campaign with seed `campaignSeed` and tallies it.
     package init(running index: Int, campaignSeed: UInt64, with runner: CaseRunner) {

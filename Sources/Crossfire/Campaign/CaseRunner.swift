@@ -12,6 +12,14 @@ package struct CaseExecution: Sendable {
     package var checks: [CheckResult]
     /// Why the case could not run, when a mapper could not be prepared for its schema.
     package var setupFailure: String?
+
+    /// Creates an execution.
+    package init(record: CaseRecord, findings: [Finding], checks: [CheckResult], setupFailure: String?) {
+        self.record = record
+        self.findings = findings
+        self.checks = checks
+        self.setupFailure = setupFailure
+    }
 }
 
 /// Runs cases: generates one from a choice source (or takes a stored one), prepares every

@@ -1,19 +1,27 @@
 import FirestoreModel
 import ModelSchema
 
-/// One class of findings as a run gathers it: one bug (see `FindingClassKey`). The run keeps
-/// its first example, its smallest example, its shrunk example when it was shrunk, how many
-/// cases showed it, the exact Swift types its leaves had, and the grid cells it fell in.
+/// One class of findings as a run gathers it: one cause (see `CauseKey`). The run keeps its
+/// first example, its smallest example, its shrunk example when it was shrunk, how many cases
+/// showed it, the symptoms it showed as (its facets: checks, containers, codings, results), the
+/// exact Swift types its leaves had, and the grid cells it fell in.
 package struct FindingClass: Sendable {
     /// The class's number in its journal (1, 2, …, in the order first seen).
     package var id: Int
-    /// The class.
+    /// The class: who departs, and which rule.
+    package var cause: CauseKey
+    /// What probing its first example showed (`CauseResolver`), in words.
+    package var probes: [String]
+    /// The symptom of its first example: what replaying and shrinking an example look for.
     package var key: FindingClassKey
+    /// Each symptom its findings showed (check, container, coding, type, results), with how
+    /// many findings showed it: the facets of its occurrences.
+    package var symptoms: [FindingClassKey: Int]
     /// The allowlist entry that explains it (nil for an unexpected class).
     package var explanation: AllowlistEntry?
     /// The finding that first showed it, in its case as generated.
     package var first: Finding
-    /// The smallest case that showed it, as generated (by `CaseSize.weight`).
+    /// The smallest case that showed it with the symptom of its first (`key`), as generated (by `CaseSize.weight`).
     package var smallest: Finding
     /// The first example shrunk, when it was.
     package var shrunk: Finding?
@@ -25,11 +33,14 @@ package struct FindingClass: Sendable {
     package var cells: [GridCell: Int]
     private var smallestWeight: Int
 
-    /// A class first seen in `finding`, which fell in `cells`; `caseWeight` is its case's
-    /// `CaseSize.weight`.
-    package init(id: Int, finding: Finding, cells: [GridCell], caseWeight: Int) {
+    /// A class first seen in `finding`, whose cause is `resolved`, which fell in `cells`;
+    /// `caseWeight` is its case's `CaseSize.weight`.
+    package init(id: Int, finding: Finding, resolved: ResolvedCause, cells: [GridCell], caseWeight: Int) {
         self.id = id
+        cause = resolved.cause
+        probes = resolved.probes
         key = finding.key
+        symptoms = [:]
         explanation = finding.explanation
         first = finding
         smallest = finding
@@ -51,8 +62,10 @@ package struct FindingClass: Sendable {
     /// case's occurrence is counted separately).
     package mutating func note(_ finding: Finding, cells: [GridCell], caseWeight: Int) {
         leafTypes[finding.discrepancy.facts.typeName, default: 0] += 1
+        symptoms[finding.key, default: 0] += 1
         for cell in cells { self.cells[cell, default: 0] += 1 }
-        if caseWeight < smallestWeight {
+        // The smallest example shows the class's own symptom, which its replay looks for.
+        if caseWeight < smallestWeight, finding.key == key {
             smallest = finding
             smallestWeight = caseWeight
         }

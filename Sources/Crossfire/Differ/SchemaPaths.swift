@@ -20,20 +20,20 @@ extension ModelSchema {
         var prefix = ValuePath.root
         for component in path.components {
             defer { prefix = prefix.appending(component) }
-            guard case .key(let key) = component else { continue }
-            let structName: String
-            if prefix.isRoot {
-                structName = root
-            } else if case .structure(let name)? = fieldType(at: prefix)?.unwrapped {
-                structName = name
-            } else {
-                continue
-            }
+            guard case .key(let key) = component, let structName = structName(at: prefix) else { continue }
             if let field = structSchema(named: structName)?.fields.firstIndex(where: { $0.codingKey.map { $0.utf8.elementsEqual(key.utf8) } ?? false }) {
                 fields.append((structName, field))
             }
         }
         return fields
+    }
+
+    /// The name of the struct whose fields the keys after `path` name: the root struct at the
+    /// root, the struct a field of struct type holds; nil where no struct is.
+    package func structName(at path: ValuePath) -> String? {
+        if path.isRoot { return root }
+        if case .structure(let name)? = fieldType(at: path)?.unwrapped { return name }
+        return nil
     }
 
     /// The path with array indexes and dictionary keys generalised (`tags[].color`,

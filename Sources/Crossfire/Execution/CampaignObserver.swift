@@ -5,12 +5,12 @@ package struct CampaignObserver {
     /// The run's state.
     package var progress: (CampaignProgress) -> Void
     /// A class first seen, now in the journal: its id and key.
-    package var newClass: (Int, FindingClassKey) -> Void
+    package var newClass: (Int, CauseKey, FindingClassKey) -> Void
     /// A note about the run, one line.
     package var note: (String) -> Void
 
     /// An observer calling these.
-    package init(progress: @escaping (CampaignProgress) -> Void = { _ in }, newClass: @escaping (Int, FindingClassKey) -> Void = { _, _ in },
+    package init(progress: @escaping (CampaignProgress) -> Void = { _ in }, newClass: @escaping (Int, CauseKey, FindingClassKey) -> Void = { _, _, _ in },
                  note: @escaping (String) -> Void = { _ in }) {
         self.progress = progress
         self.newClass = newClass

@@ -2,7 +2,9 @@
 package struct ClassDigest: Sendable {
     /// Its id in the journal.
     package var id: Int
-    /// The class.
+    /// The class: who departs, and which rule.
+    package var cause: CauseKey
+    /// The symptom of its first example (what its replay looks for).
     package var key: FindingClassKey
     /// How many cases showed it.
     package var occurrences: Int
@@ -20,7 +22,7 @@ package struct ClassDigest: Sendable {
 extension ClassDigest {
     /// The digest of a class a campaign found.
     init(_ found: FindingClass, reproduce: String) {
-        self.init(id: found.id, key: found.key, occurrences: found.occurrences, examplePath: found.example.discrepancy.path.description,
+        self.init(id: found.id, cause: found.cause, key: found.key, occurrences: found.occurrences, examplePath: found.example.discrepancy.path.description,
                   shrink: found.shrunk?.shrink, reproduce: reproduce)
     }
 }

@@ -21,7 +21,7 @@ package enum CaseExecutor: Sendable {
             var last: CampaignProgress?
             let summary = try campaign.run(
                 shouldStop: shouldStop,
-                onNewClass: { found in observer.newClass(found.id, found.key) },
+                onNewClass: { found in observer.newClass(found.id, found.cause, found.key) },
                 progress: { progress in
                     last = progress
                     observer.progress(progress)

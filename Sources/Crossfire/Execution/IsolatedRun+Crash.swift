@@ -36,17 +36,18 @@ extension IsolatedRun {
             let message = "the worker \(death.description) \(during), \(place)" + (excerpt.map { ": \($0)" } ?? "")
             let finding = Finding.crash(check: check, mapper: mapper, ending: death.classToken, found: death.found, message: message,
                                         testCase: record, allowlist: options.allowlist)
-            let report = ClassReport(key: finding.key, leafTypes: [LeafFacts.outsideTheSchema: 1], cells: [:])
-            if tally.id(of: finding.key) != nil {
+            let resolved = campaign.resolver.resolve(finding, in: CaseExecution(record: record, findings: [finding], checks: [], setupFailure: nil))
+            let report = ClassReport(cause: resolved.cause, leafTypes: [LeafFacts.outsideTheSchema: 1], symptoms: [finding.key: 1], cells: [:])
+            if tally.id(of: resolved.cause) != nil {
                 tally.count(report)
                 return
             }
             let id = tally.nextClassID
             let reproduce = campaign.reproduceCommand(id, key: finding.key)
-            try campaign.journal.append(JournalFormat.classRecord(id: id, finding: finding, reproduce: reproduce))
-            tally.add(id: id, key: finding.key, examplePath: ValuePath.root.description)
+            try campaign.journal.append(JournalFormat.classRecord(id: id, finding: finding, cause: resolved, reproduce: reproduce))
+            tally.add(id: id, cause: resolved.cause, key: finding.key, examplePath: ValuePath.root.description)
             tally.count(report)
-            observer.newClass(id, finding.key)
+            observer.newClass(id, resolved.cause, finding.key)
             guard case .signal = death, let call = whereabouts.call, let choices = record.choices else { return }
             let (outcome, shrinkFailure) = shrinkCrash(choices: choices, caseIndex: index, call: call, campaign: campaign, log: log)
             if let shrinkFailure { observer.note("crash class #\(id) was shrunk only partly: \(shrinkFailure)") }

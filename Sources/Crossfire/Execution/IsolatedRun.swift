@@ -96,7 +96,7 @@ struct IsolatedRun {
         let finalProgress = progress(tally)
         if deaths > 1 { observer.note("workers died in \(deaths) cases; a new worker went on each time") }
         let classes = tally.classes.map { entry in
-            (key: String(entry.id), value: JournalFormat.classDetails(leafTypes: entry.leafTypes, cells: entry.cells))
+            (key: String(entry.id), value: JournalFormat.classDetails(leafTypes: entry.leafTypes, cells: entry.cells, symptoms: entry.symptoms))
         }
         do {
             try campaign.journal.append(JournalFormat.summaryRecord(
@@ -106,7 +106,7 @@ struct IsolatedRun {
             throw IsolationFailure(message: OneLine.escaped("\(error)"))
         }
         let digests = tally.classes.map { entry in
-            ClassDigest(id: entry.id, key: entry.key, occurrences: entry.occurrences, examplePath: entry.examplePath,
+            ClassDigest(id: entry.id, cause: entry.cause, key: entry.key, occurrences: entry.occurrences, examplePath: entry.examplePath,
                         shrink: entry.shrink, reproduce: campaign.reproduceCommand(entry.id, key: entry.key))
         }
         return CampaignOutcome(totals: tally.totals, elapsed: elapsed, interrupted: interrupted, classes: digests,
@@ -176,9 +176,10 @@ struct IsolatedRun {
             whereabouts = WorkerWhereabouts(caseIndex: Int(try object.integer("index")))
         case WorkerEventLine.Name.newClass:
             let id = Int(try object.integer("id"))
+            let cause = try WorkerProtocol.cause(object, "cause")
             let key = try WorkerProtocol.classKey(object, "key")
-            tally.add(id: id, key: key, examplePath: try object.string("path"))
-            observer.newClass(id, key)
+            tally.add(id: id, cause: cause, key: key, examplePath: try object.string("path"))
+            observer.newClass(id, cause, key)
             whereabouts.shrinking = id
             whereabouts.candidate = nil
             whereabouts.call = nil

@@ -8,11 +8,15 @@ struct IsolatedTally {
         /// The class's id.
         var id: Int
         /// The class.
+        var cause: CauseKey
+        /// The symptom of its first example.
         var key: FindingClassKey
         /// Cases that showed it.
         var occurrences = 0
         /// The exact Swift types of its leaves.
         var leafTypes: [String: Int] = [:]
+        /// Its symptoms, with how many findings showed each.
+        var symptoms: [FindingClassKey: Int] = [:]
         /// The grid cells its findings fell in.
         var cells: [GridCell: Int] = [:]
         /// The coding path of its example's leaf.
@@ -27,38 +31,39 @@ struct IsolatedTally {
     private(set) var classes: [Entry] = []
     /// The id the next new class gets.
     var nextClassID = 1
-    private var positions: [FindingClassKey: Int] = [:]
+    private var positions: [CauseKey: Int] = [:]
     private var byID: [Int: Int] = [:]
     /// A worker tells the classes of a case (`ran`) before it journals the ones new among them
     /// (`class`): their counts wait here for their class.
-    private var pending: [FindingClassKey: [ClassReport]] = [:]
+    private var pending: [CauseKey: [ClassReport]] = [:]
 
-    /// The classes in the journal, by key (what a new worker is told).
-    var known: [FindingClassKey: Int] { Dictionary(uniqueKeysWithValues: classes.map { ($0.key, $0.id) }) }
+    /// The classes in the journal, by cause (what a new worker is told).
+    var known: [CauseKey: Int] { Dictionary(uniqueKeysWithValues: classes.map { ($0.cause, $0.id) }) }
 
-    /// The id of the class with this key, when it is in the journal.
-    func id(of key: FindingClassKey) -> Int? {
-        positions[key].map { classes[$0].id }
+    /// The id of the class of this cause, when it is in the journal.
+    func id(of cause: CauseKey) -> Int? {
+        positions[cause].map { classes[$0].id }
     }
 
     /// Adds a class that is in the journal.
-    mutating func add(id: Int, key: FindingClassKey, examplePath: String) {
-        guard positions[key] == nil else { return }
-        positions[key] = classes.count
+    mutating func add(id: Int, cause: CauseKey, key: FindingClassKey, examplePath: String) {
+        guard positions[cause] == nil else { return }
+        positions[cause] = classes.count
         byID[id] = classes.count
-        classes.append(Entry(id: id, key: key, examplePath: examplePath))
+        classes.append(Entry(id: id, cause: cause, key: key, examplePath: examplePath))
         nextClassID = max(nextClassID, id + 1)
-        for report in pending.removeValue(forKey: key) ?? [] { count(report) }
+        for report in pending.removeValue(forKey: cause) ?? [] { count(report) }
     }
 
     /// Counts one case's findings of a class (once the class is in the journal).
     mutating func count(_ report: ClassReport) {
-        guard let position = positions[report.key] else {
-            pending[report.key, default: []].append(report)
+        guard let position = positions[report.cause] else {
+            pending[report.cause, default: []].append(report)
             return
         }
         classes[position].occurrences += 1
         classes[position].leafTypes.merge(report.leafTypes, uniquingKeysWith: +)
+        classes[position].symptoms.merge(report.symptoms, uniquingKeysWith: +)
         classes[position].cells.merge(report.cells, uniquingKeysWith: +)
     }
 

@@ -28,7 +28,7 @@ final class WorkerEvents: Sendable {
     /// A new class is in the journal.
     func newClass(_ found: FindingClass) {
         send(WorkerEventLine.Name.newClass, .object([
-            ("id", .integer(found.id)), ("key", .string(found.key.canonical)), ("path", .string(found.first.discrepancy.path.description)),
+            ("id", .integer(found.id)), ("cause", .string(found.cause.canonical)), ("key", .string(found.key.canonical)), ("path", .string(found.first.discrepancy.path.description)),
         ]))
     }
 

@@ -68,11 +68,22 @@ enum WorkerProtocol {
         }
     }
 
-    /// A class key from its canonical text, member `key` of `object`.
+    /// A symptom key from its canonical text, member `key` of `object`.
     static func classKey(_ object: JSONObject, _ key: String) throws(JSONObjectError) -> FindingClassKey {
+        try canonical(object, key) { text throws(FindingClassKey.ParseError) in try FindingClassKey(canonical: text) }
+    }
+
+    /// A cause from its canonical text, member `key` of `object`.
+    static func cause(_ object: JSONObject, _ key: String) throws(JSONObjectError) -> CauseKey {
+        try canonical(object, key) { text throws(CauseKey.ParseError) in try CauseKey(canonical: text) }
+    }
+
+    /// Member `key` of `object` read from its canonical text by `parse`; its error names the member.
+    private static func canonical<Value, Failure: Swift.Error & CustomStringConvertible>(
+        _ object: JSONObject, _ key: String, _ parse: (String) throws(Failure) -> Value) throws(JSONObjectError) -> Value {
         let text = try object.string(key)
         do {
-            return try FindingClassKey(canonical: text)
+            return try parse(text)
         } catch {
             throw object.error(at: key, error.description)
         }
@@ -114,8 +125,8 @@ struct WorkerAssignment {
     var shrinkTimeSeconds: Double
     /// The id of the next new class.
     var nextClassID: Int
-    /// The classes already in the journal, by key.
-    var classes: [FindingClassKey: Int]
+    /// The classes already in the journal, by cause.
+    var classes: [CauseKey: Int]
     /// A shrink candidate of a crash: when set, the worker runs only the case these choices
     /// make (numbered `firstCase`), announcing its mapper calls, and journals nothing.
     var replay: ChoiceSequence? = nil
@@ -128,13 +139,13 @@ struct WorkerAssignment {
             ("cases", cases.map { .integer($0) } ?? .null), ("timeLimitSeconds", timeLimitSeconds.map(JSONText.number) ?? .null),
             ("shrinkAttempts", .integer(shrinkAttempts)), ("shrinkTimeSeconds", .number(shrinkTimeSeconds)),
             ("nextClassID", .integer(nextClassID)),
-            ("classes", .array(classes.sorted { $0.value < $1.value }.map { .object([("id", .integer($0.value)), ("key", .string($0.key.canonical))]) })),
+            ("classes", .array(classes.sorted { $0.value < $1.value }.map { .object([("id", .integer($0.value)), ("cause", .string($0.key.canonical))]) })),
             ("replay", replay.map { .string($0.text) } ?? .null),
         ])
     }
 
     init(seed: UInt64, profile: String, mappers: [String], journalPath: String, firstCase: Int, cases: Int?,
-         timeLimitSeconds: Double?, shrinkAttempts: Int, shrinkTimeSeconds: Double, nextClassID: Int, classes: [FindingClassKey: Int]) {
+         timeLimitSeconds: Double?, shrinkAttempts: Int, shrinkTimeSeconds: Double, nextClassID: Int, classes: [CauseKey: Int]) {
         self.seed = seed
         self.profile = profile
         self.mappers = mappers
@@ -152,8 +163,8 @@ struct WorkerAssignment {
     init(reading object: JSONObject) throws(JSONObjectError) {
         let seedText = try object.string("seed")
         guard let seed = UInt64(seedText) else { throw object.error(at: "seed", "expected a decimal UInt64, found \(JSONObject.quoted(seedText))") }
-        var classes: [FindingClassKey: Int] = [:]
-        for entry in try object.objects("classes") { classes[try WorkerProtocol.classKey(entry, "key")] = Int(try entry.integer("id")) }
+        var classes: [CauseKey: Int] = [:]
+        for entry in try object.objects("classes") { classes[try WorkerProtocol.cause(entry, "cause")] = Int(try entry.integer("id")) }
         self.init(seed: seed, profile: try object.string("profile"), mappers: try object.strings("mappers"),
                   journalPath: try object.string("journal"), firstCase: Int(try object.integer("firstCase")),
                   cases: try object.optionalInteger("cases").map { Int($0) }, timeLimitSeconds: try object.optionalNumber("timeLimitSeconds"),
@@ -222,28 +233,40 @@ struct WorkerEventLine {
 /// One class of a `ran` event: what the case's findings of that class were like.
 struct ClassReport {
     /// The class.
-    var key: FindingClassKey
+    var cause: CauseKey
     /// The exact Swift types of its leaves in the case.
     var leafTypes: [String: Int]
+    /// Its symptoms in the case, with how many findings showed each.
+    var symptoms: [FindingClassKey: Int]
     /// The grid cells its findings fell in.
     var cells: [GridCell: Int]
 
     var json: JSONText {
         .object([
-            ("key", .string(key.canonical)), ("leafTypes", WorkerProtocol.counts(leafTypes)),
+            ("cause", .string(cause.canonical)), ("leafTypes", WorkerProtocol.counts(leafTypes)),
+            ("symptoms", WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: symptoms.map { ($0.key.canonical, $0.value) }))),
             ("cells", WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) }))),
         ])
     }
 
-    init(key: FindingClassKey, leafTypes: [String: Int], cells: [GridCell: Int]) {
-        self.key = key
+    init(cause: CauseKey, leafTypes: [String: Int], symptoms: [FindingClassKey: Int], cells: [GridCell: Int]) {
+        self.cause = cause
         self.leafTypes = leafTypes
+        self.symptoms = symptoms
         self.cells = cells
     }
 
     init(reading object: JSONObject) throws(JSONObjectError) {
-        key = try WorkerProtocol.classKey(object, "key")
+        cause = try WorkerProtocol.cause(object, "cause")
         leafTypes = try WorkerProtocol.counts(object, "leafTypes")
+        symptoms = [:]
+        for (text, count) in try WorkerProtocol.counts(object, "symptoms") {
+            do {
+                symptoms[try FindingClassKey(canonical: text), default: 0] += count
+            } catch {
+                throw object.error(at: "symptoms", error.description)
+            }
+        }
         cells = [:]
         for (token, count) in try WorkerProtocol.counts(object, "cells") {
             guard let cell = GridCell(token: token) else { throw object.error(at: "cells", "\(JSONObject.quoted(token)) is not a grid cell") }

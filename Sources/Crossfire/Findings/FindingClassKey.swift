@@ -300,9 +300,12 @@ package struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConv
     }
 
     /// A short stable digest of the canonical text (FNV-1a, 64 bits, as 16 hex digits).
-    package var digest: String {
+    package var digest: String { Self.digest(of: canonical) }
+
+    /// The FNV-1a digest (64 bits, as 16 hex digits) of a text.
+    static func digest(of text: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in canonical.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
@@ -313,10 +316,13 @@ package struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConv
     /// The canonical text as a file-name part: `/` as `.`, anything but letters, digits and
     /// `._=,+-` as `_`, at most 160 characters, then the first 8 digits of `digest` (so two
     /// keys cut to the same text still differ).
-    package var fileNamePart: String {
+    package var fileNamePart: String { Self.fileNamePart(of: canonical) }
+
+    /// A canonical text as a file-name part (see `fileNamePart`).
+    static func fileNamePart(of canonical: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._=,+-")
         let text = String(canonical.map { $0 == "/" ? "." : (allowed.contains($0) ? $0 : "_") }.prefix(160))
-        return text + "-" + String(digest.prefix(8))
+        return text + "-" + String(digest(of: canonical).prefix(8))
     }
 
     // MARK: For people
@@ -364,7 +370,7 @@ package struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConv
         lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -375,7 +381,7 @@ package struct FindingClassKey: Hashable, Sendable, Comparable, CustomStringConv
         return result
     }
 
-    private static func unescaped(_ text: String) -> String {
+    static func unescaped(_ text: String) -> String {
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

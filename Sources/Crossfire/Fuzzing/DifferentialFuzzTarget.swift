@@ -3,9 +3,9 @@
 /// faulty), model value — which runs through the mappers exactly as in `crossfire run`.
 ///
 /// An input fails when its case shows a finding of a *new unexpected class*: one no allowlist
-/// entry explains (as `crossfire run` counts them) and that is not among the classes already
-/// known (`knownClasses`: the classes this fuzzing session has already saved an artifact for,
-/// so that one bug gives one artifact). Expected findings (the SDK's documented behaviour, the
+/// entry explains (as `crossfire run` counts them) whose cause (`CauseResolver`) is not among
+/// the causes already known (`knownClasses`: the classes this fuzzing session has already saved
+/// an artifact for, so that one bug gives one artifact). Expected findings (the SDK's documented behaviour, the
 /// lenient style's defaults) pass. A mapper that traps fails the input by itself: libFuzzer
 /// sees the signal.
 public struct DifferentialFuzzTarget: Sendable {
@@ -50,16 +50,29 @@ public struct DifferentialFuzzTarget: Sendable {
     }
 
     /// The findings of a run that make an input fail: those no allowlist entry explains, of
-    /// classes not in `known` (canonical keys).
-    package static func unexpectedFindings(of execution: CaseExecution, known: Set<String> = []) -> [Finding] {
-        execution.findings.filter { !$0.isExpected && !known.contains($0.key.canonical) }
+    /// whatever their cause.
+    package static func unexpectedFindings(of execution: CaseExecution) -> [Finding] {
+        execution.findings.filter { !$0.isExpected }
+    }
+
+    /// The unexpected findings of a run with their causes, one per cause not in `known`
+    /// (canonical causes): what makes an input fail.
+    package func newCauses(of execution: CaseExecution, known: Set<String> = []) -> [(finding: Finding, cause: ResolvedCause)] {
+        let resolver = CauseResolver(runner: runner)
+        var found: [(finding: Finding, cause: ResolvedCause)] = []
+        for finding in Self.unexpectedFindings(of: execution) {
+            let resolved = resolver.resolve(finding, in: execution)
+            guard !known.contains(resolved.cause.canonical), !found.contains(where: { $0.cause.cause == resolved.cause }) else { continue }
+            found.append((finding, resolved))
+        }
+        return found
     }
 
     /// Runs the input's case: `fail` with a report of its new unexpected classes, else `pass`.
     public func check(_ input: some Sequence<UInt8>, known: Set<String> = []) -> FuzzVerdict {
         let execution = execute(input)
-        let unexpected = Self.unexpectedFindings(of: execution, known: known)
-        guard !unexpected.isEmpty else { return .pass }
-        return .fail(report: DifferentialFuzzTarget.report(unexpected, of: execution))
+        let fresh = newCauses(of: execution, known: known)
+        guard !fresh.isEmpty else { return .pass }
+        return .fail(report: DifferentialFuzzTarget.report(fresh, of: execution))
     }
 }

@@ -58,8 +58,14 @@ package enum JournalExampleEntry: Sendable {
 package struct JournalClass: Sendable {
     /// The class's number in its journal (1, 2, …).
     package var id: Int
-    /// The class.
+    /// The class: who departs and which rule (nil in a journal written before classes were causes).
+    package var cause: CauseKey?
+    /// What probing its first example showed, in words.
+    package var probes: [String]
+    /// The symptom of its first example.
     package var key: FindingClassKey
+    /// Each symptom its findings showed (canonical text), with how many findings, from the summary.
+    package var symptoms: [String: Int]
     /// Whether an allowlist entry explained it.
     package var expected: Bool
     /// The explaining allowlist entry's id and reason.
@@ -83,6 +89,9 @@ package struct JournalClass: Sendable {
     package var cells: [GridCell: Int]
     /// The command that replays it.
     package var reproduce: String?
+
+    /// The class in one line: its cause's title (its first symptom's words in an older journal).
+    package var title: String { cause.map { CauseWords($0).title } ?? key.description }
 
     /// The example to show and replay: the shrunk one, else the smallest, else the first.
     package var example: JournalExampleEntry { shrunk.map(JournalExampleEntry.recorded) ?? smallest ?? first }

@@ -13,9 +13,11 @@ import ModelSchema
 ///   unless the run goes on from an earlier one, as an isolated run's worker restarted after a
 ///   crash does — `CampaignOptions.firstCase`), `replay` (the command that replays the journal's
 ///   classes, `crossfire replay 'DIR/journal.jsonl'`; a class's is it followed by `--class ID`).
-/// - `class` — written the moment a class is first seen, with `id` (1, 2, …), `key` (the class
-///   key's canonical text, see `FindingClassKey`) and `expected`. An **unexpected** class has
-///   its whole first example: `title` (the key in words), `explanation` null, `example` (below)
+/// - `class` — written the moment a class is first seen, with `id` (1, 2, …), `cause` (the
+///   class: its `CauseKey`'s canonical text), `probes` (what probing its example showed, in
+///   words), `key` (the symptom of its first example, `FindingClassKey`: what replaying and
+///   shrinking look for) and `expected`. An **unexpected** class has its whole first example:
+///   `title` and `fix` (the cause in words, `CauseWords`), `explanation` null, `example` (below)
 ///   and `reproduce` (the command that replays it); so has an expected class whose case no
 ///   campaign generated, or whose campaign ran in a process that does not hash
 ///   deterministically (`ProcessHashing`: its cases may not replay to the same findings),
@@ -37,7 +39,7 @@ import ModelSchema
 /// - `summary` — last line of a run that ended normally: the run's totals' members (`cases`,
 ///   `census`, `coverage`, `setupFailures`, …: written and read by `CampaignTotals`, which
 ///   documents them), `elapsedSeconds`, `stopped` (`completed`, `interrupted`), `occurrences`,
-///   `classes` (`{"<id>": {"leafTypes": {type: count}, "cells": {cell: count}, "smallest": …}}`
+///   `classes` (`{"<id>": {"leafTypes": {type: count}, "symptoms": {symptom key: findings}, "cells": {cell: count}, "smallest": …}}`
 ///   — `smallest` is the smallest example seen where it is not the first: a whole example for
 ///   an unexpected class, `{"caseIndex": n}` for an expected one, else null).
 ///
@@ -94,29 +96,37 @@ package enum JournalFormat {
     /// for an expected class whose case a campaign generated (it has an index), else with its
     /// whole example.
     package static func classRecord(_ found: FindingClass, reproduce: @autoclosure () -> String, compact: Bool) -> JSONText {
+        let resolved = ResolvedCause(cause: found.cause, probes: found.probes)
         guard compact, found.explanation != nil, found.first.testCase.caseIndex != nil else {
-            return classRecord(id: found.id, finding: found.first, reproduce: reproduce())
+            return classRecord(id: found.id, finding: found.first, cause: resolved, reproduce: reproduce())
         }
-        return compactClassRecord(id: found.id, finding: found.first)
+        return compactClassRecord(id: found.id, finding: found.first, cause: resolved)
     }
 
-    /// The `class` line of a class first seen in `finding`, with the whole example.
-    package static func classRecord(id: Int, finding: Finding, reproduce: String) -> JSONText {
-        .object(header("class") + [
+    /// The `class` line of a class first seen in `finding`, whose cause is `resolved`, with the
+    /// whole example.
+    package static func classRecord(id: Int, finding: Finding, cause resolved: ResolvedCause, reproduce: String) -> JSONText {
+        let words = CauseWords(resolved.cause)
+        return .object(header("class") + causeMembers(resolved) + [
             ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(finding.isExpected)),
-            ("title", .string(finding.key.description)),
+            ("title", .string(words.title)), ("fix", .string(words.fix)),
             ("explanation", finding.explanation.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) } ?? .null),
             ("example", encodeExample(finding)), ("reproduce", .string(reproduce)),
         ])
     }
 
     /// The compact `class` line of an expected class first seen in `finding`, a finding of a
-    /// campaign's case: the allowlist entry's id and the case's index.
-    package static func compactClassRecord(id: Int, finding: Finding) -> JSONText {
-        .object(header("class") + [
+    /// campaign's case: its cause, the allowlist entry's id and the case's index.
+    package static func compactClassRecord(id: Int, finding: Finding, cause resolved: ResolvedCause) -> JSONText {
+        .object(header("class") + causeMembers(resolved) + [
             ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(true)),
             ("explanation", .string(finding.explanation?.id ?? "")), ("caseIndex", finding.testCase.caseIndex.map { .integer($0) } ?? .null),
         ])
+    }
+
+    /// A class line's `cause` (its canonical text) and `probes` (what probing showed, in words).
+    private static func causeMembers(_ resolved: ResolvedCause) -> [(key: String, value: JSONText)] {
+        [("cause", .string(resolved.cause.canonical)), ("probes", .array(resolved.probes.map { .string($0) }))]
     }
 
     /// The `shrunk` line of a class: its first example shrunk.
@@ -141,16 +151,19 @@ package enum JournalFormat {
         var occurrences: [Int: Int] = [:]
         for found in summary.classes {
             occurrences[found.id] = found.occurrences
-            classes.append((String(found.id), classDetails(leafTypes: found.leafTypes, cells: found.cells, smallest: smallestExample(found, compact: compact))))
+            classes.append((String(found.id), classDetails(leafTypes: found.leafTypes, cells: found.cells, symptoms: found.symptoms,
+                                                           smallest: smallestExample(found, compact: compact))))
         }
         return summaryRecord(totals: summary.totals, elapsed: summary.elapsed, interrupted: summary.interrupted, occurrences: occurrences,
                              classes: classes)
     }
 
     /// One class's entry in the summary's `classes`.
-    package static func classDetails(leafTypes: [String: Int], cells: [GridCell: Int], smallest: JSONText = .null) -> JSONText {
+    package static func classDetails(leafTypes: [String: Int], cells: [GridCell: Int], symptoms: [FindingClassKey: Int],
+                                     smallest: JSONText = .null) -> JSONText {
         .object([
             ("leafTypes", .object(leafTypes.map { (key: $0.key, value: .integer($0.value)) })),
+            ("symptoms", .object(symptoms.map { (key: $0.key.canonical, value: .integer($0.value)) })),
             ("cells", encodeCells(cells)), ("smallest", smallest),
         ])
     }

@@ -113,6 +113,7 @@ package struct Journal: Sendable {
             occurrences = counts
             for (id, details) in details where byID[id] != nil {
                 byID[id]?.leafTypes = details.leafTypes
+                byID[id]?.symptoms = details.symptoms
                 byID[id]?.cells = details.cells
                 byID[id]?.smallest = details.smallest
             }
@@ -206,8 +207,16 @@ private struct JournalLine {
         } catch {
             throw self.error("\"key\": \(error)")
         }
-        let (expected, explanation) = try read { object throws(JSONObjectError) in
-            (try object.bool("expected"), try Self.explanation(object))
+        let (expected, explanation, probes) = try read { object throws(JSONObjectError) in
+            (try object.bool("expected"), try Self.explanation(object), try object.optionalStrings("probes"))
+        }
+        var cause: CauseKey?
+        if let text = try optionalString("cause") {
+            do {
+                cause = try CauseKey(canonical: text)
+            } catch {
+                throw self.error("\"cause\": \(error)")
+            }
         }
         let first: JournalExampleEntry
         guard expected == (explanation != nil), expected == !key.isUnexpected else {
@@ -218,8 +227,8 @@ private struct JournalLine {
         } else {
             first = .recorded(try example("example"))
         }
-        return JournalClass(id: id, key: key, expected: expected, explanation: explanation, line: number, first: first,
-                            shrunk: nil, shrink: nil, smallest: nil, occurrences: nil, leafTypes: [:], cells: [:],
+        return JournalClass(id: id, cause: cause, probes: probes, key: key, symptoms: [:], expected: expected, explanation: explanation,
+                            line: number, first: first, shrunk: nil, shrink: nil, smallest: nil, occurrences: nil, leafTypes: [:], cells: [:],
                             reproduce: try optionalString("reproduce"))
     }
 
@@ -260,16 +269,23 @@ private struct JournalLine {
         return id
     }
 
-    func classDetails() throws(JournalReadError) -> [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] {
+    /// One class's entry in the summary's `classes`.
+    typealias ClassDetails = (leafTypes: [String: Int], symptoms: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?)
+
+    func classDetails() throws(JournalReadError) -> [(Int, ClassDetails)] {
         try read { object throws(JSONObjectError) in
             guard let classes = try object.optionalObject("classes") else { return [] }
-            var result: [(Int, (leafTypes: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?))] = []
+            var result: [(Int, ClassDetails)] = []
             for name in classes.members.keys {
                 let id = try Self.classID(name, in: classes)
                 let parts = try classes.object(name)
                 var leafTypes: [String: Int] = [:]
                 if let types = try parts.optionalObject("leafTypes") {
                     for type in types.members.keys { leafTypes[type] = Int(try types.integer(type)) }
+                }
+                var symptoms: [String: Int] = [:]
+                if let keys = try parts.optionalObject("symptoms") {
+                    for key in keys.members.keys { symptoms[key] = Int(try keys.integer(key)) }
                 }
                 var cells: [GridCell: Int] = [:]
                 if let tokens = try parts.optionalObject("cells") {
@@ -286,7 +302,7 @@ private struct JournalLine {
                         smallest = .recorded(try JournalExample(example, line: number))
                     }
                 }
-                result.append((id, (leafTypes, cells, smallest)))
+                result.append((id, (leafTypes, symptoms, cells, smallest)))
             }
             return result
         }

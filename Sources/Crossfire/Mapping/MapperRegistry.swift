@@ -4,11 +4,16 @@ package struct MapperSpec: Sendable {
     package var factory: any MapperFactory
     /// How its outcomes are compared.
     package var style: MapperStyle
+    /// The implementation it belongs to: mappers of one family share code, so they depart from
+    /// the others as one (`CauseResolver`). The hand mapper's two styles are the family `hand`;
+    /// by default a mapper is a family of its own, under its name.
+    package var family: String
 
-    /// Creates a spec.
-    package init(factory: any MapperFactory, style: MapperStyle) {
+    /// Creates a spec; `family` nil makes the mapper a family of its own.
+    package init(factory: any MapperFactory, style: MapperStyle, family: String? = nil) {
         self.factory = factory
         self.style = style
+        self.family = family ?? factory.name
     }
 
     /// The mapper's name.
@@ -18,8 +23,8 @@ package struct MapperSpec: Sendable {
     /// `lenient` (the hand mapper's two styles).
     package static let builtIn: [MapperSpec] = [
         MapperSpec(factory: CodableMapperFactory(), style: .strict),
-        MapperSpec(factory: StrictHandMapperFactory(), style: .strict),
-        MapperSpec(factory: LenientHandMapperFactory(), style: .lenient),
+        MapperSpec(factory: StrictHandMapperFactory(), style: .strict, family: "hand"),
+        MapperSpec(factory: LenientHandMapperFactory(), style: .lenient, family: "hand"),
     ]
 
     /// The reflective mapper family (seed 002, Salada's): `reflective`, taken only when named.

@@ -143,7 +143,7 @@ struct ReplayCommand: CrossfireCommand {
         context.errorOutput.write(SkippedJournalLines.notices(path: path, truncatedLine: journal.truncatedLine, damaged: journal.damagedLines))
         let classes = try selectedClasses(of: journal, path: path)
         let unexpected = classes.filter { $0.key.isUnexpected }.count
-        let lines = classes.map { JournalClassList.line(id: $0.id, key: $0.key) + "\n" }.joined()
+        let lines = classes.map { JournalClassList.line(id: $0.id, key: $0.key, title: $0.title) + "\n" }.joined()
         try emit(lines + "listed \(classes.count): \(unexpected) unexpected, \(classes.count - unexpected) expected\n", context)
         return .success
     }

@@ -122,7 +122,7 @@ struct RunCommand: CrossfireCommand {
             let outcome: CampaignOutcome
             do {
                 outcome = try executor.run(options, shouldStop: { StopRequest.isRequested },
-                                           observer: CampaignObserver(progress: reporter.progress, newClass: reporter.newClass(id:key:),
+                                           observer: CampaignObserver(progress: reporter.progress, newClass: reporter.newClass(id:cause:key:),
                                                                       note: reporter.line))
             } catch {
                 throw CommandFailure(message: OneLine.escaped("\(error)"))

@@ -3,12 +3,13 @@ import Crossfire
 /// How the tool tells the classes of a journal: each on one line (`replay --list`, a run's
 /// standard error), and which ids a journal has when a command names one it has not.
 enum JournalClassList {
-    /// `unexpected class 3: TITLE`, or `expected class 3 (ENTRY): TITLE`.
-    static func line(id: Int, key: FindingClassKey) -> String {
+    /// `unexpected class 3: TITLE`, or `expected class 3 (ENTRY): TITLE`; the title is the
+    /// cause's (`title`), the symptom's words when a journal has no cause.
+    static func line(id: Int, key: FindingClassKey, title: String) -> String {
         if let explanation = key.explanation {
-            return "expected class \(id) (\(OneLine.escaped(explanation))): \(OneLine.escaped(key.description))"
+            return "expected class \(id) (\(OneLine.escaped(explanation))): \(OneLine.escaped(title))"
         }
-        return "unexpected class \(id): \(OneLine.escaped(key.description))"
+        return "unexpected class \(id): \(OneLine.escaped(title))"
     }
 
     /// How many ids a list of ids not in a row shows before `and N more`.

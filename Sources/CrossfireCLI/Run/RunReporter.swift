@@ -45,9 +45,9 @@ final class RunReporter {
     }
 
     /// Reports a new class: always when unexpected, with `--verbose` when expected.
-    func newClass(id: Int, key: FindingClassKey) {
+    func newClass(id: Int, cause: CauseKey, key: FindingClassKey) {
         guard key.explanation == nil || verbose else { return }
-        line(JournalClassList.line(id: id, key: key))
+        line(JournalClassList.line(id: id, key: key, title: cause.description))
     }
 
     /// Writes a line of its own (a note about the run), keeping the progress line below it.

@@ -28,7 +28,8 @@ enum RunSummaryText {
         } else {
             text += "unexpected classes:\n"
             for found in unexpected {
-                text += "  #\(found.id) \(OneLine.escaped(found.key.description))\n"
+                text += "  #\(found.id) \(OneLine.escaped(found.cause.description))\n"
+                text += "     fix: \(OneLine.escaped(CauseWords(found.cause).fix))\n"
                 var seen = "     seen in \(counted(found.occurrences, "case")); example at \(OneLine.escaped(found.examplePath))"
                 if let shrink = found.shrink {
                     seen += " (shrunk from \(shrink.choicesBefore) to \(shrink.choicesAfter) choices: \(shrink.stop.description))"
@@ -42,7 +43,7 @@ enum RunSummaryText {
             text += "expected classes by allowlist entry: " + byEntry.map { "\($0.key) \($0.value.count)" }.joined(separator: ", ") + "\n"
             if settings.verbose {
                 for found in expected {
-                    text += "  #\(found.id) (\(found.key.explanation ?? "")) \(OneLine.escaped(found.key.description)) ×\(found.occurrences)\n"
+                    text += "  #\(found.id) (\(found.key.explanation ?? "")) \(OneLine.escaped(found.cause.description)) ×\(found.occurrences)\n"
                 }
             }
         }

@@ -49,7 +49,7 @@ struct CampaignLoopTests {
         var told: [Int] = []
         var progressed = 0
         let outcome = try CaseExecutor.inProcess.run(options, shouldStop: { false },
-                                                    observer: CampaignObserver(progress: { _ in progressed += 1 }, newClass: { id, _ in told.append(id) }))
+                                                    observer: CampaignObserver(progress: { _ in progressed += 1 }, newClass: { id, _, _ in told.append(id) }))
         let journal = try Journal.read(path: outcome.journalPath)
         #expect(outcome.totals.cases == 80 && !outcome.interrupted && progressed >= 1 && outcome.finalProgress?.cases == 80)
         #expect(outcome.classes.map(\.id) == journal.classes.map(\.id) && told == journal.classes.map(\.id))

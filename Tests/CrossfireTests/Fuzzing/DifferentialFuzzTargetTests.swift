@@ -48,21 +48,21 @@ import Testing
         #expect(sawExpected, "the seeds should show expected findings, which must pass")
     }
 
-    @Test("a class already known to the fuzzing session passes; the report names each new class once")
+    @Test("a cause already known to the fuzzing session passes; the report names each new cause once")
     func knownClassesPass() throws {
         let input = try #require(FuzzFixtures.plantedFailure(), "the planted bug was not found in the first seeds")
         let target = FuzzFixtures.plantedTarget
-        let unexpected = DifferentialFuzzTarget.unexpectedFindings(of: target.execute(input))
-        let classes = Set(unexpected.map(\.key.canonical))
-        #expect(target.check(input, known: classes) == .pass)
+        let causes = Set(target.newCauses(of: target.execute(input)).map(\.cause.cause.canonical))
+        #expect(!causes.isEmpty)
+        #expect(target.check(input, known: causes) == .pass)
         let report = try #require(target.check(input).report)
-        for key in classes {
-            #expect(report.components(separatedBy: "  class key: \(key)\n").count == 2, "\(key) is not named exactly once")
+        for cause in causes {
+            #expect(report.components(separatedBy: "  cause: \(cause)\n").count == 2, "\(cause) is not named exactly once")
         }
         #expect(KnownClasses.parse("  a/b \n\n c/d\n") == ["a/b", "c/d"])
     }
 
-    @Test("an unexpected finding fails the input with a report of its class, key, artifact name, path and both outcomes")
+    @Test("an unexpected finding fails the input with a report of its cause, fix, symptom, artifact name, path and both outcomes")
     func unexpectedFindingIsReported() throws {
         let input = try #require(FuzzFixtures.plantedFailure(), "the planted bug was not found in the first seeds")
         let target = FuzzFixtures.plantedTarget
@@ -73,9 +73,13 @@ import Testing
         let report = try #require(target.check(input).report)
         let lines = report.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("crossfire FuzzDifferential: ") == true)
-        #expect(lines.contains(finding.key.description))
-        #expect(lines.contains("  class key: \(finding.key.canonical)"))
-        #expect(lines.contains("  artifact: crash-\(finding.key.fileNamePart)"))
+        let cause = try #require(target.newCauses(of: execution).first { $0.finding.key == finding.key }?.cause.cause)
+        #expect(cause.departs == [PlantedFaultFactory.mapperName])
+        #expect(lines.contains(CauseWords(cause).title))
+        #expect(lines.contains("  fix: \(CauseWords(cause).fix)"))
+        #expect(lines.contains("  cause: \(cause.canonical)"))
+        #expect(lines.contains("  symptom: \(finding.key.canonical)"))
+        #expect(lines.contains("  artifact: crash-\(cause.fileNamePart)"))
         #expect(lines.contains { $0.hasPrefix("  at \(finding.discrepancy.path) (Bool") })
         let codable = try #require(finding.discrepancy.outcomes.first { $0.mapper == "codable" }?.failure)
         #expect(codable.kind == .typeMismatch)

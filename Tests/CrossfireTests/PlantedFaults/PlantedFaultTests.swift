@@ -36,7 +36,7 @@ import Testing
     func plantedFaultIsOneClassShrunkToAReadableRepro(_ fault: PlantedFault) throws {
         let run = try PlantedFaultRun(fault: fault, seed: PlantedFaultTests.seed, budget: PlantedFaultTests.caseBudget)
         let planted = run.plantedClasses
-        let listing = planted.map { "  \($0.key.canonical) ×\($0.occurrences)" }.joined(separator: "\n")
+        let listing = planted.map { "  \($0.cause.canonical) ×\($0.occurrences) (first as \($0.key.canonical))" }.joined(separator: "\n")
         let bugClass = try #require(planted.first(where: fault.isBugClass),
                                     "\(fault.id) not found in \(run.cases) cases; unexpected classes involving the planted mapper:\n\(listing)")
         let countsAsOneBug = {

@@ -1,0 +1,187 @@
+import FirestoreModel
+import ModelSchema
+
+/// A finding's cause and the probes that showed it (journalled with its class).
+package struct ResolvedCause: Hashable, Sendable {
+    /// The cause: the class.
+    package var cause: CauseKey
+    /// What each probe changed and what the mappers did then, in words.
+    package var probes: [String]
+}
+
+/// Derives the cause of a finding (the idea of Hypothesis's explain phase and of delta
+/// debugging): who departs, and which rule.
+///
+/// - **Attribution.** A disagreement belongs to the mapper that departs from the others: with
+///   two families of mappers, the one that is not the reference's; with three or more, the odd
+///   one out — the reference itself when two other families agree against it. Mappers of one
+///   family (the hand mapper's strict and lenient styles) depart as one.
+/// - **Key probes.** At each struct field on the leaf's path, the departing mapper's decode is
+///   run again without the field's coding key, and with the value under its property name; a
+///   mapper whose result ignores the coding key and follows the property name reads the field
+///   under it, whatever the field holds. An encode is looked at the same way in what it stored.
+/// - **Round trips** are sent back to their step: the departing mapper's encode against another
+///   family's, then its decode of that family's stored document; a loss that no step shows and
+///   every family has alike is the shared storage's.
+/// - Otherwise the cause is the behaviour at the leaf: the direction, the type family, what was
+///   held and the two results. Container, check, hand-written coding and names are facets.
+package struct CauseResolver: Sendable {
+    /// The mappers and allowlist of the run.
+    package let runner: CaseRunner
+
+    /// Creates a resolver for the runs of `runner`.
+    package init(runner: CaseRunner) {
+        self.runner = runner
+    }
+
+    /// The cause of `finding`, one of `execution`'s findings.
+    package func resolve(_ finding: Finding, in execution: CaseExecution) -> ResolvedCause {
+        let key = finding.key
+        if let missing = key.missing { return ResolvedCause(cause: CauseKey(departs: [], rule: .vanished(entry: missing)), probes: []) }
+        let outcomes = finding.discrepancy.outcomes
+        if key.kind == .crash, let crashed = outcomes.first {
+            let message = Self.withoutDigits(crashed.failure?.message ?? "")
+            return ResolvedCause(cause: CauseKey(departs: [family(of: crashed.mapper)], rule: .crash(ending: Self.crashEnding(crashed.result), message: message)),
+                                 probes: [])
+        }
+        if let explanation = finding.explanation {
+            let departing = outcomes.count > 1 ? Array(outcomes.dropFirst()) : outcomes
+            return ResolvedCause(cause: CauseKey(departs: Array(Set(departing.map { family(of: $0.mapper) })), rule: .documented(entry: explanation.id)),
+                                 probes: [])
+        }
+        switch key.check {
+        case .roundTrip: return resolveRoundTrip(finding, in: execution)
+        case .decode, .encode: return resolvePair(finding, in: execution)
+        }
+    }
+
+    // MARK: Attribution
+
+    /// The family a mapper belongs to (`MapperSpec.family`), by name.
+    func family(of mapper: String) -> String {
+        runner.mappers.first { $0.name == mapper }?.family ?? mapper
+    }
+
+    /// Who departs at a two-sided discrepancy: the other side, unless other families agree
+    /// with it against the reference (then the reference is the odd one out).
+    private func attribution(_ finding: Finding, in execution: CaseExecution) -> (departing: MapperOutcome, others: MapperOutcome)? {
+        let outcomes = finding.discrepancy.outcomes
+        guard outcomes.count == 2 else { return nil }
+        let (reference, other) = (outcomes[0], outcomes[1])
+        let token = finding.key.outcomes.last?.result.token
+        let agreeing = execution.findings.filter { sibling in
+            sibling.key.check == finding.key.check && sibling.discrepancy.path == finding.discrepancy.path
+                && sibling.discrepancy.outcomes.first?.mapper == reference.mapper && sibling.key.outcomes.last?.result.token == token
+        }
+        let families = Set(agreeing.compactMap { $0.discrepancy.outcomes.last.map { family(of: $0.mapper) } })
+        return families.count >= 2 ? (reference, other) : (other, reference)
+    }
+
+    private func resolvePair(_ finding: Finding, in execution: CaseExecution) -> ResolvedCause {
+        let key = finding.key
+        guard let (departing, others) = attribution(finding, in: execution) else {
+            return behaviour(key, departs: finding.discrepancy.outcomes.map { family(of: $0.mapper) }, direction: .read, probes: [])
+        }
+        let direction: CauseKey.Direction = key.check == .encode ? .write : .read
+        let departs = [family(of: departing.mapper)]
+        let probe = KeyProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+        let keyed = key.check == .encode ? probe.writtenKey(at: finding.discrepancy.path) : probe.readKey(at: finding.discrepancy.path)
+        if let (role, notes) = keyed {
+            return ResolvedCause(cause: CauseKey(departs: departs, rule: .key(role: role)), probes: notes)
+        }
+        let departingIsReference = departing.mapper == finding.discrepancy.outcomes.first?.mapper
+        let results = key.outcomes.map(\.result.token)
+        // A @DocumentID's value comes from the reference whatever its type (String or
+        // DocumentReference): the type is a facet there.
+        let type = key.held == .unread ? "any" : key.type.token
+        let held = NumberKindProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+            .held(finding, direction: direction)
+        let (mine, theirs) = departingIsReference ? (results.first ?? "", results.last ?? "") : (results.last ?? "", results.first ?? "")
+        var notes: [String] = []
+        if departingIsReference { notes.append("\(finding.discrepancy.outcomes.last.map(\.mapper) ?? "") agrees with another family against \(departing.mapper)") }
+        notes += held.notes
+        return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: direction, type: type, held: held.token,
+                                                                              departing: mine, others: theirs)),
+                             probes: notes)
+    }
+
+    private func behaviour(_ key: FindingClassKey, departs: [String], direction: CauseKey.Direction, probes: [String]) -> ResolvedCause {
+        let results = key.outcomes.map(\.result.token)
+        return ResolvedCause(cause: CauseKey(departs: Array(Set(departs)), rule: .behaviour(direction: direction, type: key.type.token, held: key.held.token,
+                                                                                          departing: results.last ?? "", others: results.count > 1 ? results[0] : "")),
+                             probes: probes)
+    }
+
+    // MARK: Round trips
+
+    /// A round-trip loss sent back to its step: the mapper's encode against another family's,
+    /// then its decode of what that family stored; else the storage's, when every family's
+    /// round trip loses there alike.
+    private func resolveRoundTrip(_ finding: Finding, in execution: CaseExecution) -> ResolvedCause {
+        let record = execution.record
+        let path = finding.discrepancy.path
+        guard let lost = finding.discrepancy.outcomes.first, let model = record.model,
+              let mine = runner.mappers.first(where: { $0.name == lost.mapper }) else {
+            return behaviour(finding.key, departs: finding.discrepancy.outcomes.map { family(of: $0.mapper) }, direction: .storage, probes: [])
+        }
+        let lossFamilies = Set(execution.findings.filter { $0.key.check == .roundTrip && $0.discrepancy.path == path }
+            .compactMap { $0.discrepancy.outcomes.first.map { family(of: $0.mapper) } })
+        for other in runner.mappers where other.family != mine.family && other.style == .strict {
+            guard let differ = try? ProbeDiffer(runner: runner, record: record, specs: [other, mine]) else { continue }
+            let stored = differ.differ.storedDocuments(model)
+            let encoded = differ.differ.checkEncode(model, stored: stored).discrepancies
+            // A step that an allowlist entry explains is not what makes an unexpected loss.
+            if let step = Self.nearest(encoded, to: path), case let stepFinding = Finding(discrepancy: step, testCase: record, allowlist: runner.allowlist),
+               !stepFinding.isExpected {
+                var resolved = resolve(stepFinding, in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
+                resolved.probes.insert("the round trip's loss at \(path) is \(mine.name)'s write: its encode parts from \(other.name)'s at \(step.path)", at: 0)
+                return resolved
+            }
+            guard case .success(let theirs)? = stored.first else { continue }
+            let decoded = differ.differ.checkDecode(theirs).discrepancies
+            var probeRecord = record
+            probeRecord.document = theirs
+            if let step = Self.nearest(decoded, to: path), case let stepFinding = Finding(discrepancy: step, testCase: probeRecord, allowlist: runner.allowlist),
+               !stepFinding.isExpected {
+                var resolved = resolve(stepFinding, in: CaseExecution(record: probeRecord, findings: [], checks: [], setupFailure: nil))
+                resolved.probes.insert("the round trip's loss at \(path) is \(mine.name)'s read: it decodes \(other.name)'s stored document unlike \(other.name) at \(step.path)", at: 0)
+                return resolved
+            }
+        }
+        let families = Set(runner.mappers.map(\.family))
+        let shared = lossFamilies.count == families.count && families.count > 1
+        let note = shared ? "every family's round trip loses at \(path), and their encodes and decodes agree: the shared write or read path"
+                          : "no step of \(mine.name)'s round trip parts from another family's"
+        return behaviour(finding.key, departs: shared ? [] : [family(of: lost.mapper)], direction: .storage, probes: [note])
+    }
+
+    /// The discrepancy at `path`, or at a place that encloses it or that it encloses.
+    private static func nearest(_ discrepancies: [Discrepancy], to path: ValuePath) -> Discrepancy? {
+        discrepancies.first { $0.path == path } ?? discrepancies.first { $0.path.isPrefix(of: path) || path.isPrefix(of: $0.path) }
+    }
+
+    // MARK: Words
+
+    private static func crashEnding(_ result: LeafResult) -> String {
+        if case .crashed(let ending) = result { return ending }
+        return result.token
+    }
+
+    /// A runtime message with its digits left out, so that two traps of one kind at other
+    /// values or lines are one cause: `Fatal error: Double value cannot be converted to Int…`.
+    static func withoutDigits(_ message: String) -> String {
+        let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        var result = ""
+        var lastWasDigit = false
+        for character in firstLine {
+            if character.isNumber {
+                if !lastWasDigit { result.append("#") }
+                lastWasDigit = true
+            } else {
+                result.append(character)
+                lastWasDigit = false
+            }
+        }
+        return String(result.prefix(160))
+    }
+}

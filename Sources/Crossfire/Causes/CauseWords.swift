@@ -1,0 +1,100 @@
+/// A cause in words: the one-line title of its class, and the fix — each written from the
+/// cause (who departs, which rule), never from the shape of one outcome.
+package struct CauseWords {
+    /// The cause told.
+    package let cause: CauseKey
+
+    /// Words for `cause`.
+    package init(_ cause: CauseKey) {
+        self.cause = cause
+    }
+
+    private var who: String { cause.departingText }
+
+    /// One line: `planted reads a field under its property name instead of its coding key`.
+    package var title: String {
+        switch cause.rule {
+        case .documented(let entry):
+            return "\(who): documented divergence \(entry)"
+        case .vanished(let entry):
+            return "the SDK rule \(entry) did not fire where it must"
+        case .crash(let ending, let message):
+            return "\(who) traps (\(ending))" + (message.isEmpty ? "" : ": \(message)")
+        case .key(let role):
+            switch role {
+            case .propertyName: return "\(who) keys a field by its Swift property name instead of its coding key"
+            case .otherField: return "\(who) keys a field by another field's coding key"
+            case .none: return "\(who) does not find a field under its coding key"
+            }
+        case .behaviour(let direction, let type, let held, let departing, let others):
+            let what = type == "any" ? "a value" : Self.typePhrase(type)
+            switch direction {
+            case .read:
+                return "\(who) reads \(Self.heldPhrase(held, stored: false)) into \(what) as \(Self.resultPhrase(departing)) where the others give \(Self.resultPhrase(others))"
+            case .write:
+                return "\(who) writes \(what) as \(Self.resultPhrase(departing)) where the others give \(Self.resultPhrase(others))"
+            case .storage:
+                return "\(who == "every mapper alike" ? "the shared write or read path" : who) does not give back \(what) stored as \(held) (\(Self.resultPhrase(departing)))"
+            }
+        }
+    }
+
+    /// What to change, in one line.
+    package var fix: String {
+        switch cause.rule {
+        case .documented:
+            return "Nothing: the allowlist documents it."
+        case .vanished(let entry):
+            return "Restore the SDK's rule \(entry) (Docs/sdk-codable-rules.md) in the path every mapper shares — the write path, `Timestamp(date:)` or the read path — or in the mapper that lost it."
+        case .crash:
+            return "Check the value before converting it, and throw a DecodingError or EncodingError with the coding path instead of trapping."
+        case .key(.propertyName):
+            return "Read and write the field under its CodingKeys raw value (`data[CodingKeys.x.rawValue]`), not the property's name."
+        case .key:
+            return "Read and write the field under its own coding key."
+        case .behaviour(let direction, _, _, _, let others):
+            switch direction {
+            case .read: return "Read it as Firestore.Decoder does: give \(Self.resultPhrase(others)) there."
+            case .write: return "Write it as Firestore.Encoder and the write path do: \(Self.resultPhrase(others))."
+            case .storage: return "Store it as Firestore does and read back what was stored (Docs/firestore-data-model.md)."
+            }
+        }
+    }
+
+    /// `an integer`, `a Date`, `a [String: V]`.
+    static func typePhrase(_ token: String) -> String {
+        guard let family = TypeFamily(rawValue: token) else { return "a value outside the schema" }
+        let title = family.title
+        let article = "aeiouAEIOU".contains(title.first ?? "x") ? "an" : "a"
+        return "\(article) \(title)"
+    }
+
+    /// `a stored double`, `nothing`, `null`.
+    static func heldPhrase(_ token: String, stored: Bool) -> String {
+        switch token {
+        case "absent": return "a missing key"
+        case "null": return "a null"
+        case "present": return "a value"
+        case "unread": return "the document's reference"
+        default: return "a stored \(token)"
+        }
+    }
+
+    /// A result token in words: `value` → `a value`, `typeMismatch` → `a typeMismatch error`.
+    static func resultPhrase(_ token: String) -> String {
+        switch token {
+        case "value": return "a value"
+        case "nil": return "nil"
+        case "absent": return "nothing"
+        case "accepted": return "a value or nil"
+        case "refused": return "an error"
+        case "": return "nothing to compare"
+        default:
+            if token.hasPrefix("default-") { return "a default (in place of \(token.dropFirst("default-".count)))" }
+            if let kind = FailureKind(rawValue: token.split(separator: "-").first.map(String.init) ?? token) {
+                return "a \(kind.rawValue) error" + (token.hasSuffix("-inside") ? " below it" : token.hasSuffix("-above") ? " above it" : "")
+            }
+            return "stored \(token)"
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import FirestoreModel
+import ModelSchema
+
+/// The key probes of `CauseResolver`: does the departing mapper read (or write) a struct field on
+/// the leaf's path under its coding key at all, and if not, under which key?
+struct KeyProbe {
+    /// The run's mappers and storage.
+    let runner: CaseRunner
+    /// The case probed.
+    let record: CaseRecord
+    /// The departing mapper's name.
+    let departing: String
+    /// The name of the mapper it departs from.
+    let reference: String
+
+    /// A struct field on a path: where it sits, and its schema.
+    private struct FieldStep {
+        /// The path of the struct holding it.
+        var parent: ValuePath
+        /// The field.
+        var field: FieldSchema
+        /// Its coding key.
+        var codingKey: String
+    }
+
+    /// The struct fields a probe looks at for a leaf at `path`: each field the path passes
+    /// through, outermost first, and — at the struct the leaf's key is in — the fields whose
+    /// property name is that key (a mapper that reads or writes them under their property name
+    /// meets the leaf's key there).
+    private func fieldSteps(on path: ValuePath) -> [FieldStep] {
+        var steps: [FieldStep] = []
+        var prefix = ValuePath.root
+        for component in path.components {
+            defer { prefix = prefix.appending(component) }
+            guard case .key(let key) = component else { continue }
+            guard let structName = record.schema.structName(at: prefix) else { break }
+            let fields = record.schema.structSchema(named: structName)?.fields ?? []
+            for field in fields where field.name == key && !(field.codingKey.map { $0.utf8.elementsEqual(key.utf8) } ?? true) {
+                if let codingKey = field.codingKey { steps.append(FieldStep(parent: prefix, field: field, codingKey: codingKey)) }
+            }
+            guard let field = fields.first(where: { $0.codingKey.map { $0.utf8.elementsEqual(key.utf8) } ?? false }), let codingKey = field.codingKey else { break }
+            steps.append(FieldStep(parent: prefix, field: field, codingKey: codingKey))
+        }
+        return steps
+    }
+
+    private var specs: [MapperSpec] {
+        [reference, departing].compactMap { name in runner.mappers.first { $0.name == name } }
+    }
+
+    /// Whether the departing mapper reads a field on `path` (or one named as the leaf's key)
+    /// under another key than its coding key: without the coding key it reads the same while
+    /// the reference does not, and what sits under the property name changes what it reads.
+    func readKey(at path: ValuePath) -> (CauseKey.KeyRole, [String])? {
+        guard let document = record.document, let differ = try? ProbeDiffer(runner: runner, record: record, specs: specs) else { return nil }
+        for step in fieldSteps(on: path) {
+            let place = step.parent.appending(key: step.codingKey)
+            let at = step.parent.isRoot ? "the root" : step.parent.description
+            guard case .map(let parent)? = step.parent.isRoot ? .map(document) : document.value(at: step.parent),
+                  let mine = differ.decoded(by: departing, document, at: place) else { continue }
+            if let failure = mine.failure, let named = propertyNamed(failure, in: "decode") { return named }
+            var notes: [String] = []
+            if let value = parent[step.codingKey] {
+                // Does it read the coding key at all? (A null is changed to a value: a mapper that
+                // reads null as a missing key reads the key all the same.) Only a reading at the
+                // place says: a mapper that failed before or after it tells nothing there.
+                guard mine.result != .passed, mine.result != .notReached else { continue }
+                var without = parent
+                without[step.codingKey] = value == .null ? Self.marker : nil
+                guard let edited = Self.replacing(step.parent, in: document, with: without),
+                      differ.decoded(by: departing, edited, at: place) == mine,
+                      let theirs = differ.decoded(by: reference, document, at: place),
+                      differ.decoded(by: reference, edited, at: place) != theirs else { continue }
+                notes.append("\(value == .null ? "with a value in place of the null" : "without the key") \"\(step.codingKey)\" at \(at): \(departing) reads the same, \(reference) does not")
+                guard step.field.name != step.codingKey else { return (.none, notes) }
+                // Does it read the property name instead?
+                // A null moved there could read as what was there before: a value of its own then.
+                var moved = parent
+                moved[step.codingKey] = nil
+                moved[step.field.name] = value == .null ? Self.marker : value
+                if let edited = Self.replacing(step.parent, in: document, with: moved), differ.decoded(by: departing, edited, at: place) != mine {
+                    notes.append("with \(value == .null ? "a value" : "the value") under the property name \"\(step.field.name)\": what \(departing) reads there changes")
+                    return (.propertyName, notes)
+                }
+                notes.append("with the value under the property name \"\(step.field.name)\": \(departing) still reads the same")
+                return (.none, notes)
+            }
+            // The document has no coding key there: does what sits under the property name decide?
+            guard step.field.name != step.codingKey else { continue }
+            var changed = parent
+            let held = parent[step.field.name] != nil
+            changed[step.field.name] = held ? nil : Self.marker
+            guard let edited = Self.replacing(step.parent, in: document, with: changed),
+                  differ.decoded(by: departing, edited, at: place) != mine,
+                  let theirs = differ.decoded(by: reference, document, at: place),
+                  differ.decoded(by: reference, edited, at: place) == theirs else { continue }
+            notes.append("the document has no key \"\(step.codingKey)\" at \(at); \(held ? "without" : "with a value under") \"\(step.field.name)\", "
+                         + "the property name, what \(departing) reads changes and \(reference) reads the same")
+            return (.propertyName, notes)
+        }
+        return nil
+    }
+
+    /// Whether the departing mapper writes a field on `path` (or one named as the leaf's key)
+    /// under another key than its coding key: its stored document lacks the key and holds the
+    /// reference's value under the property name (or another field's key), or its failure
+    /// names the property name.
+    func writtenKey(at path: ValuePath) -> (CauseKey.KeyRole, [String])? {
+        guard let model = record.model, let differ = try? ProbeDiffer(runner: runner, record: record, specs: specs) else { return nil }
+        let stored = differ.differ.storedDocuments(model)
+        let names = differ.differ.participants.map(\.name)
+        guard let mineIndex = names.firstIndex(of: departing), let theirsIndex = names.firstIndex(of: reference) else { return nil }
+        let mine: FirestoreMap
+        switch stored[mineIndex] {
+        case .success(let map):
+            mine = map
+        case .failure(let failure):
+            return propertyNamed(failure, in: "encode")
+        }
+        guard case .success(let theirs) = stored[theirsIndex] else { return nil }
+        for step in fieldSteps(on: path) {
+            guard case .map(let written)? = step.parent.isRoot ? .map(mine) : mine.value(at: step.parent),
+                  case .map(let expected)? = step.parent.isRoot ? .map(theirs) : theirs.value(at: step.parent),
+                  let value = expected[step.codingKey], written[step.codingKey] == nil || written[step.codingKey] != value else { continue }
+            let note = "\(reference) stores \"\(step.codingKey)\" at \(step.parent.isRoot ? "the root" : step.parent.description), \(departing) does not"
+            if step.field.name != step.codingKey, written[step.field.name] == value {
+                return (.propertyName, [note, "\(departing) stores the same value under the property name \"\(step.field.name)\""])
+            }
+            if written[step.codingKey] == nil, let other = written.keys.first(where: { expected[$0] == nil && written[$0] == value }) {
+                return (.otherField, [note, "\(departing) stores the same value under \"\(other)\""])
+            }
+        }
+        return nil
+    }
+
+    /// When a failure names a field's property name where it has another coding key: the
+    /// mapper met the field under its property name.
+    private func propertyNamed(_ failure: MappingFailure, in step: String) -> (CauseKey.KeyRole, [String])? {
+        guard failure.hasPath, case .key(let named)? = failure.leafPath.components.last,
+              let field = fieldSteps(on: failure.leafPath).first(where: { $0.field.name == named && $0.codingKey != named }) else { return nil }
+        return (.propertyName, ["\(departing)'s \(step) fails at \(failure.leafPath), the property name of the field coded \"\(field.codingKey)\""])
+    }
+
+    /// The value a probe puts under a key that held nothing or null: any value a mapper that
+    /// reads the key cannot read as nothing.
+    static let marker = FirestoreValue.string("crossfire-probe")
+
+    /// `document` with the map at `path` replaced by `map`.
+    private static func replacing(_ path: ValuePath, in document: FirestoreMap, with map: FirestoreMap) -> FirestoreMap? {
+        if path.isRoot { return map }
+        guard case .map(let edited)? = FirestoreValue.map(document).editing(path.components[...], replacement: .map(map)) else { return nil }
+        return edited
+    }
+}

@@ -1,0 +1,50 @@
+import FirestoreModel
+import ModelSchema
+
+/// The number probe of `CauseResolver`: does the departing mapper read a number at the leaf the
+/// same way whether it is stored as an integer or as a double? Firestore keeps the two kinds
+/// apart, and a rule may tell them apart (the SDK reads a whole double into an `Int`); a mapper
+/// that departs alike for both breaks a rule about numbers, and the kind held is a facet.
+struct NumberKindProbe {
+    /// The run's mappers and storage.
+    let runner: CaseRunner
+    /// The case probed.
+    let record: CaseRecord
+    /// The departing mapper's name.
+    let departing: String
+    /// The name of the mapper it departs from.
+    let reference: String
+
+    /// What the cause says was held, with the probe's note: `number` when the other kind of
+    /// the same number leaves both mappers' results as they were, else the finding's own token.
+    func held(_ finding: Finding, direction: CauseKey.Direction) -> (token: String, notes: [String]) {
+        let own = (finding.key.held.token, [String]())
+        let path = finding.discrepancy.path
+        guard direction == .read, let document = record.document, let value = document.value(at: path),
+              let other = Self.otherKind(of: value),
+              case .map(let changed)? = FirestoreValue.map(document).editing(path.components[...], replacement: other),
+              let differ = try? ProbeDiffer(runner: runner, record: record, specs: specs) else { return own }
+        let before = finding.discrepancy.outcomes.map(\.result)
+        let after = [reference, departing].map { differ.decoded(by: $0, changed, at: path)?.result }
+        guard finding.discrepancy.outcomes.map(\.mapper) == [reference, departing] || finding.discrepancy.outcomes.map(\.mapper) == [departing, reference],
+              Set(before.map(\.token)) == Set(after.compactMap { $0?.token }), after.count == before.count else { return own }
+        return ("number", ["the same number stored as \(other.kind.rawValue): \(departing) and \(reference) give what they gave for the \(value.kind.rawValue)"])
+    }
+
+    private var specs: [MapperSpec] {
+        [reference, departing].compactMap { name in runner.mappers.first { $0.name == name } }
+    }
+
+    /// The same number as the other kind: an integer as a double; a whole double within
+    /// Int64's range as an integer; nil for anything else.
+    static func otherKind(of value: FirestoreValue) -> FirestoreValue? {
+        switch value {
+        case .integer(let number):
+            return .double(Double(number))
+        case .double(let number) where number.rounded(.towardZero) == number && abs(number) < 9.0e18:
+            return .integer(Int64(number))
+        default:
+            return nil
+        }
+    }
+}
