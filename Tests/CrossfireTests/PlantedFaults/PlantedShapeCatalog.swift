@@ -119,7 +119,7 @@ extension PlantedShape {
                      site: .strict(OptionalOfWrongTypeReadAsNil()), leaf: anyLeaf),
         PlantedShape(id: "write-path-int8-quirk-removed", line: "case 'c': (objCType branch dropped) → stored as an integer", rule: "§13.1, §11",
                      site: .writePath(.int8AsInteger), leaf: { $0 == .integer(.int8) }),
-        PlantedShape(id: "unkeyed-int32-overload-wraps", line: "func decode(_: Int32.Type) { Int32(truncatingIfNeeded: try decode(Int64.self)) }",
+        PlantedShape(id: "unkeyed-int32-overload-wraps", line: "func decode(_: Int32.Type) { Int32(truncatingIfNeeded: Int64(exactly: try decode(Double.self).rounded(.towardZero)) ?? 0) }",
                      rule: "§6 (integers), §6.2", site: .codable(UnkeyedInt32OverloadWraps()), leaf: { $0 == .integer(.int32) }),
         PlantedShape(id: "write-path-timestamps-rounded", line: "(nanos + 500) / 1000 where storage truncates", rule: "§13.11, §4 (Date)",
                      site: .writePath(.timestampsRounded), leaf: { $0 == .date || $0 == .timestamp }),

@@ -17,7 +17,7 @@ struct PlantedShapeRun {
     /// The most cases a campaign runs.
     static let budget = 5_000
     /// The most candidates the shrinker runs per class.
-    static let shrinkAttempts = 150
+    static let shrinkAttempts = 100
 
     /// Every class the run reported.
     let classes: [FindingClass]
@@ -60,7 +60,7 @@ struct PlantedShapeRun {
 }
 
 /// One bug's measurement: whether it was found and the unexpected classes it made.
-struct PlantedShapeMeasure {
+struct PlantedShapeMeasure: Sendable {
     let id: String
     let rules: Int
     let found: Bool

@@ -8,13 +8,17 @@ import ModelSchema
 // copy of the Codable mapper): each the effect of one wrong line, wherever that line runs.
 
 /// sdk-codable-rules §6 (integer rows), §6.2: the team's decoding layer forwards every call to
-/// `Firestore.Decoder` but its unkeyed container's `decode(Int32.self)`, written
-/// `Int32(truncatingIfNeeded: try decode(Int64.self))`: an out-of-range integer in a list a
-/// hand-written `init(from:)` reads element by element wraps instead of failing with
+/// `Firestore.Decoder` but its unkeyed container's `decode(Int32.self)`, which reads the number
+/// as a `Double` (as other clients write numbers) and narrows it,
+/// `Int32(truncatingIfNeeded: Int64(exactly: try decode(Double.self).rounded(.towardZero)) ?? 0)`:
+/// in a list a hand-written `init(from:)` reads element by element, a fractional double is cut
+/// and an out-of-range integer wraps, where the SDK fails with
 /// `dataCorrupted("… does not fit in Int32.")`.
 struct UnkeyedInt32OverloadWraps: PlantedBug {
     /// The one overload the layer writes itself (none: the layer without the bug, a control).
-    var override = UnkeyedOverride(int32: { container in Int32(truncatingIfNeeded: try container.decode(Int64.self)) })
+    var override = UnkeyedOverride(int32: { container in
+        Int32(truncatingIfNeeded: Int64(exactly: try container.decode(Double.self).rounded(.towardZero)) ?? 0)
+    })
 
     func decode(_ data: [String: Any], reference: DocumentReference?, schema: ModelSchema, correct: any DocumentMapper) -> DecodeResult {
         guard let codable = correct as? CodableMapper else { return correct.decode(data, reference: reference) }

@@ -175,10 +175,13 @@ struct NonFiniteCheckDroppedOnEncode: PlantedBug {
         }.apply(to: value)
         return correct.encode(finite).map { data in
             guard !setAside.isEmpty else { return data }
+            // Only where the encoder wrote the stand-in zero: a value of a property the
+            // encoder skips has a path no written value has.
             return SchemaDataWalk(schema: schema) { written, _, path in
-                switch setAside[path] {
-                case .double(let number)?: return number
-                case .float(let number)?: return written is Float ? number : Double(number)
+                switch (setAside[path], written) {
+                case let (.double(number)?, zero as Double) where zero == 0: return number
+                case let (.float(number)?, zero as Float) where zero == 0: return number
+                case let (.float(number)?, zero as Double) where zero == 0: return Double(number)
                 default: return written
                 }
             }.apply(to: data)
