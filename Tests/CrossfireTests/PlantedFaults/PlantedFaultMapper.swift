@@ -32,7 +32,8 @@ extension PlantedBug {
 struct PlantedFaultFactory: MapperFactory {
     /// The mapper's name in findings and signatures.
     static let mapperName = "planted"
-    let name = PlantedFaultFactory.mapperName
+    /// Its name: `planted`, unless a campaign runs two planted copies.
+    var name = PlantedFaultFactory.mapperName
     /// The bug.
     let bug: any PlantedBug
     /// The correct mapper the bug is planted in: the Codable mapper, unless a test plants it
