@@ -30,8 +30,12 @@ package struct CauseWords {
             let what = type == "any" ? "a value" : Self.typePhrase(type)
             switch direction {
             case .read:
-                return "\(who) reads \(Self.heldPhrase(held, stored: false)) into \(what) as \(Self.resultPhrase(departing)) where the others give \(Self.resultPhrase(others))"
+                let reading = "\(who) reads \(Self.heldPhrase(held, stored: false)) into \(what)"
+                if departing == others { return reading + " as another value than the others" }
+                if let bridging = Self.bridging(type: type, held: held, departing: departing) { return reading + " as a value: " + bridging }
+                return reading + " as \(Self.resultPhrase(departing)) where the others give \(Self.resultPhrase(others))"
             case .write:
+                if departing == others { return "\(who) writes \(what) as another \(departing) than the others" }
                 return "\(who) writes \(what) as \(Self.resultPhrase(departing)) where the others give \(Self.resultPhrase(others))"
             case .storage:
                 return "\(who == "every mapper alike" ? "the shared write or read path" : who) does not give back \(what) stored as \(held) (\(Self.resultPhrase(departing)))"
@@ -58,6 +62,31 @@ package struct CauseWords {
             case .write: return "Write it as Firestore.Encoder and the write path do: \(Self.resultPhrase(others))."
             case .storage: return "Store it as Firestore does and read back what was stored (Docs/firestore-data-model.md)."
             }
+        }
+    }
+
+    /// Where a stored kind reads as a number or a boolean through `NSNumber` bridging (`as? Int`
+    /// on a boolean, `as? Bool` on a number, `as? Float` on a double), which the SDK's decoder
+    /// refuses: the words for it.
+    static func bridging(type: String, held: String, departing: String) -> String? {
+        guard departing == "value" else { return nil }
+        switch (type, held) {
+        case ("integer", "boolean"), ("double", "boolean"), ("float", "boolean"), ("decimal", "boolean"):
+            return "NSNumber bridging (`as? \(Self.swiftName(type))` accepts a stored boolean as 1 or 0), which Firestore.Decoder refuses"
+        case ("bool", "integer"), ("bool", "double"), ("bool", "number"):
+            return "NSNumber bridging (`as? Bool` accepts a stored number), which Firestore.Decoder refuses"
+        default:
+            return nil
+        }
+    }
+
+    private static func swiftName(_ type: String) -> String {
+        switch type {
+        case "integer": return "Int"
+        case "double": return "Double"
+        case "float": return "Float"
+        case "decimal": return "Decimal"
+        default: return type
         }
     }
 

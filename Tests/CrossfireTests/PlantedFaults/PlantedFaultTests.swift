@@ -26,11 +26,7 @@ import Testing
     /// The bugs that `FindingClassKey` (not the shrinker's to change) splits into more than
     /// `classLimit` classes, with what splits them: a known issue each, which fails the test
     /// the day the key stops splitting the bug, so that the entry is removed.
-    static let knownClassSplits: [String: String] = [
-        "coding-keys-rename-ignored": "a renamed field shows every symptom it can: read under its property name, written "
-            + "under it (the coding key left out, the property name written), an optional read as nil, and a fault the "
-            + "generator put at the coding key or at a sibling whose coding key is this field's property name",
-    ]
+    static let knownClassSplits: [String: String] = [:]
 
     @Test(arguments: PlantedFault.all)
     func plantedFaultIsOneClassShrunkToAReadableRepro(_ fault: PlantedFault) throws {

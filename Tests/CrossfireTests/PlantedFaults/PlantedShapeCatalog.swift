@@ -30,9 +30,11 @@ enum PlantedShapeSite: Sendable {
         case .hand(make: let make):
             return [
                 codable,
-                MapperSpec(factory: PlantedFaultFactory(bug: make(StrictHandMapperFactory()), correct: StrictHandMapperFactory()), style: .strict),
+                // One team's helper behind both styles: one family, which departs as one.
+                MapperSpec(factory: PlantedFaultFactory(bug: make(StrictHandMapperFactory()), correct: StrictHandMapperFactory()), style: .strict,
+                           family: PlantedFaultFactory.mapperName),
                 MapperSpec(factory: PlantedFaultFactory(name: PlantedShapeSite.lenientName, bug: make(LenientHandMapperFactory()),
-                                                        correct: LenientHandMapperFactory()), style: .lenient),
+                                                        correct: LenientHandMapperFactory()), style: .lenient, family: PlantedFaultFactory.mapperName),
             ]
         case .writePath:
             return [codable, MapperSpec(factory: StrictHandMapperFactory(), style: .strict)]

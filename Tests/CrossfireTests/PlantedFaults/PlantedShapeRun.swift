@@ -75,7 +75,7 @@ struct PlantedShapeMeasure: Sendable {
         found = run.casesToFind != nil
         casesToFind = run.casesToFind
         cases = run.cases
-        classes = run.unexpected.map { "\($0.key) ×\($0.occurrences)" }
+        classes = run.unexpected.map { "\($0.cause.canonical) ×\($0.occurrences) (first as: \($0.key))" }
     }
 
     /// The table row: bug, found (at which case), cases, declared rules, unexpected classes.
