@@ -32,16 +32,17 @@ import Testing
             }
         }
 
+        /// Storage as `StorageModel` keeps it, but for the planted fault.
         private func stored(_ value: FirestoreValue) -> FirestoreValue {
-            switch value {
-            case .timestamp(let time) where fault == .timestampsRounded:
+            switch (fault, value) {
+            case (.timestampsRounded, .timestamp(let time)):
                 let rounded = (Int64(time.nanoseconds) + 500) / 1000 * 1000
                 return .timestamp(rounded == 1_000_000_000 ? Timestamp(seconds: time.seconds + 1, nanoseconds: 0)
                                                            : Timestamp(seconds: time.seconds, nanoseconds: Int32(rounded)))
-            case .timestamp(let time): return .timestamp(time.truncatedToMicroseconds())
-            case .map(let map): return .map(stored(map))
-            case .array(let elements): return .array(elements.map(stored))
-            default: return value
+            case (.negativeZeroKept, .double): return value
+            case (_, .map(let map)): return .map(stored(map))
+            case (_, .array(let elements)): return .array(elements.map(stored))
+            default: return StorageModel().stored(value)
             }
         }
     }
