@@ -69,7 +69,7 @@ let package = Package(
             name: "CrossfireCLI",
             dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire", "CrossfireReports", "FirestoreEmulator"]
         ),
-        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema", "Crossfire"]),
+        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema", "Crossfire", "FirestoreEmulator"]),
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
