@@ -29,6 +29,8 @@ enum EmulatorCleanup {
 
     /// Registers a started child: it is stopped at exit, and on a signal once handlers are installed.
     static func register(_ child: ProcessGroupChild) {
+        // The slots are made here, never first by the signal handler (a lazy global's
+        // initialisation takes a lock, which a handler must not).
         _ = groups
         running.withLock { state in
             state.children.append(child)

@@ -101,7 +101,7 @@ final class ProcessGroupChild: Sendable {
     private func waitForGroupToEnd(seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
-            _ = exitStatus()
+            // Reaps the child once it ends; its group may outlive it (the orphaned `java`).
             if exitStatus() != nil, livingMembers().isEmpty { return true }
             usleep(50_000)
         } while Date() < deadline
