@@ -23,33 +23,40 @@ package struct EmulatorRefusalReason: Hashable, Sendable {
     /// The likeliest rule the message stands for, nil when none.
     package var rule: LimitViolation.Rule? { rules.first }
 
-    /// Reads an emulator message.
+    /// Reads an emulator message. Its parts are matched by UTF-8 bytes, never by Characters: a
+    /// field name may begin with a combining mark, which as a Character would take in the
+    /// space before it.
     package init(message: String) {
-        if message.hasPrefix("Cannot convert an array value in an array value") {
+        let text = Array(message.utf8)
+        if text.starts(with: "Cannot convert an array value in an array value".utf8) {
             (rules, named) = ([.nestedArray], nil)
-        } else if message.hasPrefix("Geo point latitude") || message.hasPrefix("Geo point longitude") {
+        } else if text.starts(with: "Geo point latitude".utf8) || text.starts(with: "Geo point longitude".utf8) {
             (rules, named) = ([.invalidGeoPoint], nil)
-        } else if message.hasPrefix("The property.name is the empty string") {
+        } else if text.starts(with: "The property.name is the empty string".utf8) {
             (rules, named) = ([.emptyFieldName], nil)
-        } else if message.hasPrefix("field name "), message.hasSuffix(" is reserved") || message.hasSuffix(" is reserved.") {
-            var name = message.dropFirst("field name ".count)
-            name = name.dropLast(name.hasSuffix(".") ? " is reserved.".count : " is reserved".count)
-            if name.count >= 2, name.first == "'", name.last == "'" { name = name.dropFirst().dropLast() }
-            (rules, named) = ([.reservedFieldName], .fieldName(String(name)))
-        } else if message.hasPrefix("Property "), message.hasSuffix(" contains an invalid nested entity.") {
-            let name = message.dropFirst("Property ".count).dropLast(" contains an invalid nested entity.".count)
-            (rules, named) = ([.nestingTooDeep, .fieldPathTooLong, .reservedFieldName], .topLevelField(String(name)))
-        } else if message.hasPrefix("The property.name is longer than") {
+        } else if text.starts(with: "The property.name is longer than".utf8) {
             (rules, named) = ([.fieldNameTooLong], nil)
-        } else if message.hasPrefix("Vector cannot contain NaN") || message.hasPrefix("Cannot have a zero length vector") {
+        } else if let name = Self.between(text, "field name '", "' is reserved.") ?? Self.between(text, "field name ", " is reserved") {
+            (rules, named) = ([.reservedFieldName], .fieldName(name))
+        } else if let name = Self.between(text, "Property ", " contains an invalid nested entity.") {
+            (rules, named) = ([.nestingTooDeep, .fieldPathTooLong, .reservedFieldName], .topLevelField(name))
+        } else if text.starts(with: "Vector cannot contain NaN".utf8) || text.starts(with: "Cannot have a zero length vector".utf8)
+                    || text.starts(with: "Cannot convert a vector value in an array value".utf8) {
             // Rules of the emulator's own, which Crossfire's model does not have (Docs/emulator-differences.md).
             (rules, named) = ([], nil)
-        } else if message.hasPrefix("Vector ") {
+        } else if text.starts(with: "Vector ".utf8) {
             // A map holding `__type__: "__vector__"` that is no vector: the model refuses the reserved key.
             (rules, named) = ([.reservedFieldName], .fieldName("__type__"))
         } else {
             (rules, named) = ([], nil)
         }
+    }
+
+    /// What `text` holds between `prefix` and `suffix`, when it is exactly that.
+    private static func between(_ text: [UInt8], _ prefix: String, _ suffix: String) -> String? {
+        let (head, tail) = (Array(prefix.utf8), Array(suffix.utf8))
+        guard text.count >= head.count + tail.count, text.starts(with: head), text.suffix(tail.count).elementsEqual(tail) else { return nil }
+        return String(decoding: text[head.count..<(text.count - tail.count)], as: UTF8.self)
     }
 
     /// Whether a violation the model found is one the message stands for: one of its rules,

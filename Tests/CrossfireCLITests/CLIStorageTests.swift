@@ -29,16 +29,17 @@ import Glibc
         #expect(model.status == 0, "the model alone needs no emulator: \(model.errorOutput)")
     }
 
-    /// Whether something accepts TCP connections on 127.0.0.1:`port`.
-    private func listening(_ port: UInt16) -> Bool {
-        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socketDescriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = port.bigEndian
-        return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+    /// Whether an emulator process listening on `port` is alive: a process whose command line
+    /// (`/proc/*/cmdline`) runs the emulator's class with `--port PORT` — a closed port alone
+    /// would not tell, since a later emulator of another test may be given the same port.
+    private func emulatorAlive(port: UInt16) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.contains { entry in
+            guard Int32(entry) != nil, let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            guard arguments.contains(where: { $0.hasSuffix("CloudFirestore") }), let flag = arguments.firstIndex(of: "--port"),
+                  flag + 1 < arguments.count else { return false }
+            return arguments[flag + 1] == String(port)
         }
     }
 
@@ -54,7 +55,7 @@ import Glibc
         #expect(run.status == 0, "\(run.errorOutput)")
         #expect(run.output.contains("classes: 0 unexpected"))
         let port = try #require(emulatorPort(in: run.errorOutput), "\(run.errorOutput)")
-        #expect(!listening(port), "the emulator on \(port) was stopped")
+        #expect(!emulatorAlive(port: port), "the emulator on \(port) was stopped")
     }
 
     @Test(.tags(.slow), .skippedWhenQuick) func sigintEndsTheRunAndStopsTheEmulator() throws {
@@ -76,10 +77,10 @@ import Glibc
             emulatorPort = self.emulatorPort(in: seen)
         }
         let port = try #require(emulatorPort, "\(seen)")
-        #expect(listening(port))
+        #expect(emulatorAlive(port: port))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        #expect(!listening(port), "the emulator on \(port) was stopped")
+        #expect(!emulatorAlive(port: port), "the emulator on \(port) was stopped")
     }
 }

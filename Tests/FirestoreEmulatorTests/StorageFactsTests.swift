@@ -121,6 +121,7 @@ import Testing
     @Test(arguments: [
         ("NaN in a vector", ["v": .vector(VectorValue([.nan]))], "Vector cannot contain NaN values"),
         ("an empty vector", ["v": .vector(VectorValue([]))], "zero length vector"),
+        ("a vector in an array", ["a": .array([.vector(VectorValue([1]))])], "Cannot convert a vector value in an array value"),
     ] as [(String, FirestoreMap, String)])
     func vectorsTheEmulatorRefusesAndTheModelStores(_ fact: String, _ fields: FirestoreMap, _ message: String) throws {
         #expect(model.violations(in: fields).isEmpty)

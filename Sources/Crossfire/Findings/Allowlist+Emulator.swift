@@ -10,6 +10,8 @@ extension Allowlist {
                       reason: "The Firestore emulator refuses a vector holding NaN; production Firestore documents no such rule (a vector's documented limit is its 2,048 dimensions, and NaN is a valid double), so Crossfire's model stores it (Docs/emulator-differences.md #3)."),
         vectorRefusal(id: "emulator-refuses-empty-vector", message: "Cannot have a zero length vector",
                       reason: "The Firestore emulator refuses a vector of no elements; production Firestore documents no such rule, so Crossfire's model stores it (Docs/emulator-differences.md #4)."),
+        vectorRefusal(id: "emulator-refuses-vector-in-array", message: "Cannot convert a vector value in an array value",
+                      reason: "The Firestore emulator refuses a vector directly inside an array; production Firestore documents no such rule (only an array directly inside an array is refused), so Crossfire's model stores it (Docs/emulator-differences.md #6)."),
     ]
 
     /// An entry for the emulator refusing, with a message that begins with `message`, a
