@@ -1,21 +1,38 @@
 # Crossfire — build, test and measure. Every building target first makes sure the C library
-# it links (libjansson, Debian package libjansson-dev) is installed.
+# it links (libjansson, Debian package libjansson-dev) is installed; `make test` also the
+# Firestore emulator its emulator suites start (google-cloud-cli-firestore-emulator, Java 17).
 SWIFT ?= swift
 
-.PHONY: deps build test run report fuzz fuzz-merge fuzz-seeds cfl-check bench generate install uninstall clean
+.PHONY: deps emulator-deps build test run report fuzz fuzz-merge fuzz-seeds cfl-check bench generate install uninstall clean
 
 deps:
 	@pkg-config --exists jansson 2>/dev/null || { \
 		echo "installing libjansson-dev"; \
 		apt-get update && apt-get install -y libjansson-dev pkg-config; }
 
+# The Firestore emulator and the Java it runs on, unless FIRESTORE_EMULATOR_HOST names a
+# running one. The emulator's package comes from Google Cloud's apt repository; when apt
+# cannot install it, the one line says how to add that repository.
+EMULATOR_LAUNCHER := /usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator
+
+emulator-deps:
+	@[ -n "$$FIRESTORE_EMULATOR_HOST" ] || command -v java >/dev/null 2>&1 || { \
+		echo "installing openjdk-17-jre-headless"; \
+		apt-get update && apt-get install -y openjdk-17-jre-headless; }
+	@[ -n "$$FIRESTORE_EMULATOR_HOST" ] || [ -x "$(EMULATOR_LAUNCHER)" ] || { \
+		echo "installing google-cloud-cli-firestore-emulator"; \
+		apt-get update && apt-get install -y google-cloud-cli-firestore-emulator; } || { \
+		echo "make: google-cloud-cli-firestore-emulator is not installable: add Google Cloud's apt repository (https://cloud.google.com/sdk/docs/install#deb), then apt-get install google-cloud-cli-firestore-emulator" >&2; \
+		exit 1; }
+
 build: deps
 	$(SWIFT) build
 
 # The root package's suite, then the guide's example package (Examples/CheckYourModels), which
 # depends on Crossfire by path as a team's package does: model files written for the SDK
-# compiled against `FirebaseFirestore`, and the guide's legacy mapper check.
-test: deps
+# compiled against `FirebaseFirestore`, and the guide's legacy mapper check. The emulator
+# suites (FirestoreEmulatorTests) start one Firestore emulator and stop it at their exit.
+test: deps emulator-deps
 	$(SWIFT) test
 	$(SWIFT) test --package-path Examples/CheckYourModels
 

@@ -54,23 +54,27 @@ let package = Package(
         .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
         .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edges)),
         .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
+        // The Firestore emulator as a managed process, and a REST client of it.
+        .target(name: "FirestoreEmulator", dependencies: ["FirestoreModel", "FirestoreJSON"]),
         .target(name: "ModelSchema", dependencies: ["FirestoreModel", "FirestoreJSON"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
         .target(name: "HandMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
         .target(name: "ReflectiveMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
         .target(
             name: "Crossfire",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper"],
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper", "FirestoreEmulator"],
             swiftSettings: fuzzSettings(.none)
         ),
         .target(name: "CrossfireReports", dependencies: ["Crossfire", "FirestoreJSON", "FirestoreModel"]),
         .executableTarget(
             name: "CrossfireCLI",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire", "CrossfireReports"]
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire", "CrossfireReports", "FirestoreEmulator"]
         ),
-        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema", "Crossfire"]),
+        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema", "Crossfire", "FirestoreEmulator"]),
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
+        // The tests that start the Firestore emulator (one, shared, stopped at exit).
+        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema"]),
         // The Swift `crossfire gen-swift` emits for every corpus schema (`make generate`).
         .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),

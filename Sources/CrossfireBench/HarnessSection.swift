@@ -11,6 +11,7 @@ enum HarnessSection {
             throw BenchError(description: "the harness section needs SWIFT_DETERMINISTIC_HASHING=1 (as crossfire runs): run it with make bench")
         }
         try HarnessTable.print(cores: ProcessInfo.processInfo.activeProcessorCount, loadAverage: loadAverage)
+        try EmulatorTable.print(cores: ProcessInfo.processInfo.activeProcessorCount)
         let fuzz = try FuzzTargetRate()
         let (rate, failed) = fuzz.executionsPerSecond()
         Swift.print("")

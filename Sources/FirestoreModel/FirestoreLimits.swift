@@ -13,6 +13,10 @@ public struct FirestoreLimits: Sendable, Hashable {
     public var maxDepth: Int
     /// The longest field name, in UTF-8 bytes.
     public var maxFieldNameBytes: Int
+    /// The longest field path, in UTF-8 bytes: the map keys from the top-level field down to a
+    /// name, joined by `.` and not quoted (array positions add nothing), as the Firestore
+    /// emulator counts it (`Docs/emulator-differences.md`).
+    public var maxFieldPathBytes: Int
     /// The longest string (UTF-8 bytes) or bytes value.
     public var maxValueBytes: Int
     /// Whether an array may sit directly inside an array (Enterprise edition); Standard
@@ -20,16 +24,18 @@ public struct FirestoreLimits: Sendable, Hashable {
     public var allowsArraysInArrays: Bool
 
     /// Limits with every value given; the defaults are Firestore's (Standard edition).
-    public init(maxDocumentBytes: Int = 1_048_576, maxDepth: Int = 20, maxFieldNameBytes: Int = 1_500,
+    public init(maxDocumentBytes: Int = 1_048_576, maxDepth: Int = 20, maxFieldNameBytes: Int = 1_500, maxFieldPathBytes: Int = 1_500,
                 maxValueBytes: Int = 1_048_487, allowsArraysInArrays: Bool = false) {
         self.maxDocumentBytes = maxDocumentBytes
         self.maxDepth = maxDepth
         self.maxFieldNameBytes = maxFieldNameBytes
+        self.maxFieldPathBytes = maxFieldPathBytes
         self.maxValueBytes = maxValueBytes
         self.allowsArraysInArrays = allowsArraysInArrays
     }
 
     /// Cloud Firestore's documented limits: 1,048,576-byte documents, depth 20, 1,500-byte
-    /// field names, 1,048,487-byte strings and bytes, no array directly inside an array.
+    /// field names and field paths, 1,048,487-byte strings and bytes, no array directly inside
+    /// an array.
     public static let firestore = FirestoreLimits()
 }

@@ -10,6 +10,9 @@ public struct LimitViolation: Error, Hashable, Sendable, CustomStringConvertible
         case emptyFieldName
         /// A field name longer than `maxFieldNameBytes`.
         case fieldNameTooLong
+        /// A field path — the map keys from the top-level field down to a name, joined by `.`
+        /// (array positions add nothing) — longer than `maxFieldPathBytes`.
+        case fieldPathTooLong
         /// A field name of the reserved form `__.*__`.
         case reservedFieldName
         /// A string longer than `maxValueBytes`.

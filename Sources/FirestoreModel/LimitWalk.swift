@@ -17,8 +17,9 @@ struct LimitWalk {
     let limits: FirestoreLimits
     let base: ValuePath
     var pending: [Item] = []
-    /// The containers entered so far: each one's parent and the step to it.
-    var trail: [(parent: Int, component: ValuePath.Component?)] = []
+    /// The containers entered so far: each one's parent, the step to it, and the UTF-8 size of
+    /// its field path (its map keys joined by `.`; nil while no key leads to it).
+    var trail: [(parent: Int, component: ValuePath.Component?, fieldPathBytes: Int?)] = []
     var violations: [LimitViolation] = []
 
     init(limits: FirestoreLimits, base: ValuePath) {
@@ -93,6 +94,10 @@ struct LimitWalk {
         } else if size > limits.maxFieldNameBytes {
             violations.append(LimitViolation(.fieldNameTooLong, at: at,
                                              "field name is \(size) bytes of UTF-8; the limit is \(limits.maxFieldNameBytes)"))
+        } else if fieldPathBytes(parent: parent, then: name) > limits.maxFieldPathBytes {
+            let pathSize = fieldPathBytes(parent: parent, then: name)
+            violations.append(LimitViolation(.fieldPathTooLong, at: at,
+                                             "field path is \(pathSize) bytes of UTF-8 (its keys joined by '.'); the limit is \(limits.maxFieldPathBytes)"))
         }
         if name.isReservedName {
             violations.append(LimitViolation(.reservedFieldName, at: at, "field name matches the reserved form __.*__"))
@@ -108,8 +113,28 @@ struct LimitWalk {
     }
 
     private mutating func enter(_ item: Item) -> Int {
-        trail.append((item.parent, item.component))
+        let size: Int? = if case .key(let key)? = item.component { fieldPathBytes(parent: item.parent, then: key) } else { fieldPathBytes(parent: item.parent) }
+        trail.append((item.parent, item.component, size))
         return trail.count - 1
+    }
+
+    /// The UTF-8 size of the field path of the container `parent` (the base path's, for −1),
+    /// nil while no key leads to it.
+    private func fieldPathBytes(parent: Int) -> Int? {
+        guard parent >= 0 else {
+            let keys = base.components.compactMap { component -> Int? in
+                if case .key(let key) = component { return key.utf8.count }
+                return nil
+            }
+            return keys.isEmpty ? nil : keys.reduce(keys.count - 1, +)
+        }
+        return trail[parent].fieldPathBytes
+    }
+
+    /// The UTF-8 size of the field path of `name` inside the container `parent`.
+    private func fieldPathBytes(parent: Int, then name: String) -> Int {
+        guard let prefix = fieldPathBytes(parent: parent) else { return name.utf8.count }
+        return prefix + 1 + name.utf8.count
     }
 
     private mutating func report(_ rule: LimitViolation.Rule, _ item: Item, _ message: String) {

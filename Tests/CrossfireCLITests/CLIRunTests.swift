@@ -275,7 +275,7 @@ import Glibc
         let run = try CLITool.run(["run", "--help"])
         #expect(run.status == 0)
         #expect(run.outputLines.first == "usage: crossfire run [--seed N|random] [--cases N] [--time SECONDS] [--profile NAME] [--mappers A,B,...] "
-            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--jobs N] [--isolate] [--verbose] [--case-timeout SECONDS]")
+            + "[--out DIR] [--shrink-attempts N] [--shrink-time SECONDS] [--jobs N] [--isolate] [--verbose] [--storage model|emulator] [--case-timeout SECONDS]")
         #expect(run.output.contains("TEST FIXTURE: trap"))
         #expect(run.output.contains("TEST FIXTURE:\nhang is the same"))
         #expect(run.output.contains("TEST FIXTURE: dropnull"))

@@ -5,7 +5,7 @@ import Testing
 /// `crossfire validate`, run as the built binary.
 @Suite(.serialized) struct CLIValidateTests {
     private let usage = "usage: crossfire validate [--format rest|plain|auto] [--max-depth N] [--max-document-bytes N] "
-        + "[--max-field-name-bytes N] [--max-value-bytes N] [--allow-nested-arrays] FILE..."
+        + "[--max-field-name-bytes N] [--max-field-path-bytes N] [--max-value-bytes N] [--allow-nested-arrays] FILE..."
 
     /// Writes `files` (name → content) into a fresh folder.
     private func folder(_ files: [String: [UInt8]]) throws -> URL {

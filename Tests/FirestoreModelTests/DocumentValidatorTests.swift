@@ -47,6 +47,20 @@ struct DocumentValidatorTests {
         #expect(validator.storageSize(of: fields, documentPath: nil) == 32 + 5 + 8 + 2 * 50_000)
     }
 
+    @Test func fieldPathLengthCountsKeysAndDotsNotArrayPositions() throws {
+        let name = String(repeating: "k", count: 1_498)
+        #expect(validator.violations(in: ["a": .map([name: .null])]).isEmpty, "a.kkk…: 1,500 bytes")
+        #expect(validator.violations(in: ["a": .array([.map([name: .null])])]).isEmpty, "a[0].kkk…: an index adds nothing")
+        let violations = validator.violations(in: ["a": .array([.map(["b": .map([name: .null])])])])
+        let violation = try #require(violations.first)
+        #expect(violations.count == 1)
+        #expect(violation.rule == .fieldPathTooLong)
+        #expect(violation.path == ValuePath([.key("a"), .index(0), .key("b"), .key(name)]))
+        #expect(violation.message == "field path is 1502 bytes of UTF-8 (its keys joined by '.'); the limit is 1500")
+        let below = validator.violations(in: .map([name: .null]), at: ValuePath([.key("a"), .index(3), .key("b")]))
+        #expect(below.map(\.rule) == [.fieldPathTooLong], "a value checked at a path counts the path's keys")
+    }
+
     @Test func fieldNameLengthAtAndOverTheLimit() throws {
         let atLimit = String(repeating: "é", count: 750)
         #expect(atLimit.utf8.count == 1_500)

@@ -68,7 +68,7 @@ package final class Campaign {
     package init(options: CampaignOptions, journal: JournalWriter) {
         self.options = options
         runner = CaseRunner(mappers: options.mappers, generator: CaseGenerator(profile: options.profile), allowlist: options.allowlist,
-                            storage: options.storage)
+                            storage: options.storage, storageCheck: options.storageCheck)
         resolver = CauseResolver(runner: runner)
         self.journal = journal
     }

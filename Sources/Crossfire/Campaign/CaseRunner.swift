@@ -33,17 +33,21 @@ package struct CaseRunner: Sendable {
     package let allowlist: Allowlist
     /// Where the encoders' output is stored (the SDK's write path, unless a test plants a storage bug).
     package let storage: any DocumentStorage
+    /// The storage check against the Firestore emulator, when the run has one (`--storage emulator`).
+    package let storageCheck: StorageCheck?
     /// The allowlist's expectations, checked against every case's findings.
     private let expectationCheck: ExpectationCheck
     /// What the simulated server gives server timestamps: a fixed time, so cases replay exactly.
     package static let serverTime = Timestamp(seconds: 1_700_000_000, nanoseconds: 123_456_000)
 
     /// Creates a runner.
-    package init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour, storage: any DocumentStorage = WritePathStorage()) {
+    package init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour, storage: any DocumentStorage = WritePathStorage(),
+                 storageCheck: StorageCheck? = nil) {
         self.mappers = mappers
         self.generator = generator
         self.allowlist = allowlist
         self.storage = storage
+        self.storageCheck = storageCheck
         expectationCheck = ExpectationCheck(allowlist: allowlist)
     }
 
@@ -77,13 +81,15 @@ package struct CaseRunner: Sendable {
                             storage: storage)
         var checks: [CheckResult] = []
         if let document = record.document { checks.append(differ.checkDecode(document)) }
+        var stored: [Result<FirestoreMap, MappingFailure>] = []
         if let model = record.model {
             // The round trip reads back what the encode check stored: each encoder and the
             // write path run once per mapper.
-            let stored = differ.storedDocuments(model)
+            stored = differ.storedDocuments(model)
             checks.append(differ.checkEncode(model, stored: stored))
             checks.append(differ.checkRoundTrip(model, stored: stored))
         }
+        if let storageCheck { checks.append(storageCheck.check(record, stored: stored)) }
         let findings = checks.flatMap(\.discrepancies).map { Finding(discrepancy: $0, testCase: record, allowlist: allowlist) }
         let missed = expectationCheck.missed(in: checks, findings: findings, testCase: record)
         return CaseExecution(record: record, findings: findings + missed, checks: checks, setupFailure: nil)

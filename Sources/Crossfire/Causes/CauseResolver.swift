@@ -52,6 +52,9 @@ package struct CauseResolver: Sendable {
         switch key.check {
         case .roundTrip: return resolveRoundTrip(finding, in: execution)
         case .decode, .encode: return resolvePair(finding, in: execution)
+        // Crossfire's storage model against a real Firestore: the model departs (or the
+        // emulator), in what it accepts or gives back.
+        case .storage: return behaviour(key, departs: outcomes.dropFirst().map(\.mapper), direction: .storage, probes: [])
         }
     }
 

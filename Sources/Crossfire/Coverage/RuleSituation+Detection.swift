@@ -99,7 +99,7 @@ extension RuleSituation {
             default:
                 return []
             }
-        case .encode:
+        case .encode, .storage:
             return []
         }
     }

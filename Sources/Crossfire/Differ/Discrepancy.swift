@@ -9,6 +9,9 @@ package enum CheckKind: String, Sendable, Hashable, CaseIterable {
     case encode
     /// Model → encode → write path → stored → read path → decode, per mapper.
     case roundTrip
+    /// The case's stored documents written to the Firestore emulator, compared with Crossfire's
+    /// storage model (`StorageCheck`; only with `crossfire run --storage emulator`).
+    case storage
 }
 
 /// The kind of a finding.
@@ -26,6 +29,9 @@ package enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A strict mapper reached a rule situation and the class its allowlist entry expects there
     /// did not show: the SDK's documented behaviour vanished (`ExpectationCheck`).
     case expectationMissing
+    /// Firestore (the emulator) refused, stored or gave back a document otherwise than
+    /// Crossfire's storage model says (`StorageCheck`).
+    case storageDisagreement
 
     package static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

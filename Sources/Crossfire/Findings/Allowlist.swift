@@ -45,7 +45,9 @@ package struct Allowlist: Sendable {
 
     /// The divergences that Firebase's own documented behaviour explains
     /// (`Docs/sdk-codable-rules.md` §6, §7, §9, §11–13), then the reflective family's documented
-    /// divergences from it (`reflectiveDivergences(mapper:)`, for the mapper `reflective`). Each
+    /// divergences from it (`reflectiveDivergences(mapper:)`, for the mapper `reflective`), then
+    /// the emulator's own refusals that production documents no rule for (`emulatorDifferences`,
+    /// which only the storage check meets). Each
     /// entry states its rule over the leaf of a discrepancy — its type, wrapper and container,
     /// what the input held there, each mapper's result — never over the text of a type, so that
     /// it holds at any nesting (a struct in an enum-keyed dictionary in an array, a set of
@@ -55,7 +57,7 @@ package struct Allowlist: Sendable {
     /// `sdkBehaviour` with the reflective family's entries for the mapper named
     /// `reflectiveMapper` (a planted copy of the reflective mapper goes by another name).
     package static func documented(reflectiveMapper: String) -> Allowlist {
-        Allowlist(entries: sdkEntries(reflectiveMapper: reflectiveMapper) + reflectiveDivergences(mapper: reflectiveMapper))
+        Allowlist(entries: sdkEntries(reflectiveMapper: reflectiveMapper) + reflectiveDivergences(mapper: reflectiveMapper) + emulatorDifferences)
     }
 
     /// The SDK's documented behaviour; the lenient style's defaults are not the reflective

@@ -1,3 +1,4 @@
+import FirestoreEmulator
 import Crossfire
 
 /// `crossfire run`: a seeded campaign — generate cases, map them with every mapper, diff,
@@ -59,6 +60,15 @@ struct RunCommand: CrossfireCommand {
             standard error goes to DIR/worker.log.
             Ctrl-C (SIGINT) or SIGTERM stops the run after the case under way; the journal and
             the summary are written as at any end.
+            --storage emulator adds the storage check: each case's input document and what each
+            encoder's output became through the write path are written, as they are, to the
+            Firestore emulator (the one FIRESTORE_EMULATOR_HOST names, else one started on a free
+            loopback port and stopped at the end), in one commit per case and read back in one
+            batchGet, and compared with Crossfire's storage model: the same refusal for the same
+            rule at the same field, and a read-back equal to what the model keeps. A difference
+            is a class of the check storage (Docs/emulator-differences.md). Without the emulator
+            installed (Debian package google-cloud-cli-firestore-emulator, Java 17) the run stops
+            at once with one line saying what to install, exit 1.
             Exit codes: 0 when nothing unexpected was found, 1 when something was (or the run
             failed), 2 on usage errors, 130 when SIGINT stopped the run and 143 when SIGTERM did
             (128 + the signal, as a shell reports a process the signal ended; whatever was found).
@@ -75,6 +85,7 @@ struct RunCommand: CrossfireCommand {
             .value("--jobs", placeholder: "N", help: "Run cases on N threads (default: one per core, \(RunSettings.defaultJobs) here; 1 with --isolate)."),
             .flag("--isolate", help: "Run cases in a worker process: a crash becomes a finding and the run goes on."),
             .flag("--verbose", help: "Also tell each new expected class, and list them all in the summary."),
+            .value("--storage", placeholder: "model|emulator", help: "emulator: also write every case's stored documents to the Firestore emulator and compare with Crossfire's storage model (default model: no emulator)."),
             .value("--case-timeout", placeholder: "SECONDS", help: "With --isolate: kill a worker that shows no progress on a case for this long; a crash finding (default \(Int(RunSettings.defaultCaseTimeout.seconds)))."),
             .hiddenFlag("--worker", help: "Internal: be the worker of an isolated run (assignment on standard input, events on standard output)."),
         ]
@@ -117,7 +128,10 @@ struct RunCommand: CrossfireCommand {
         case .campaign(let settings):
             let reporter = RunReporter(output: context.errorOutput, verbose: settings.verbose)
             if settings.seedIsRandom { reporter.line("seed: \(settings.seed)") }
-            let options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
+            var options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
+            let emulator = try settings.storageAgainstEmulator ? EmulatorForRun.start(reporter) : nil
+            defer { emulator?.stop() }
+            options.storageCheck = emulator.map { StorageCheck(client: $0.client()) }
             let executor: CaseExecutor = settings.isolate ? .workerProcesses(caseTimeout: settings.caseTimeout) : .inProcess
             let outcome: CampaignOutcome
             do {

@@ -16,7 +16,9 @@ struct ValidateCommand: CrossfireCommand {
             The limits (defaults are Cloud Firestore's): documents of at most 1,048,576 bytes by
             the storage-size formula (a REST document's name counts), maps and arrays nested at
             most 20 deep, no array directly inside an array, field names non-empty, at most
-            1,500 bytes and not of the form __x__, strings and bytes of at most 1,048,487 bytes,
+            1,500 bytes and not of the form __x__, field paths (the map keys from the top-level
+            field down, joined by '.'; array positions add nothing) of at most 1,500 bytes,
+            strings and bytes of at most 1,048,487 bytes,
             timestamps from year 1 to 9999, geopoints within range. A string longer than a whole
             document is refused while reading.
             --format auto (the default) decides per file, from the top level of the JSON: an
@@ -39,6 +41,7 @@ struct ValidateCommand: CrossfireCommand {
             .value("--max-depth", placeholder: "N", help: "The deepest nesting of maps and arrays allowed (default 20)."),
             .value("--max-document-bytes", placeholder: "N", help: "The largest document by the storage-size formula (default 1048576)."),
             .value("--max-field-name-bytes", placeholder: "N", help: "The longest field name in UTF-8 bytes (default 1500)."),
+            .value("--max-field-path-bytes", placeholder: "N", help: "The longest field path (keys joined by '.') in UTF-8 bytes (default 1500)."),
             .value("--max-value-bytes", placeholder: "N", help: "The longest string or bytes value (default 1048487)."),
             .flag("--allow-nested-arrays", help: "Allow an array directly inside an array (Enterprise edition)."),
         ],
@@ -55,6 +58,7 @@ struct ValidateCommand: CrossfireCommand {
         limits.maxDepth = try OptionValue.wholeNumber(arguments, "--max-depth", atLeast: 0) ?? limits.maxDepth
         limits.maxDocumentBytes = try OptionValue.wholeNumber(arguments, "--max-document-bytes", atLeast: 0) ?? limits.maxDocumentBytes
         limits.maxFieldNameBytes = try OptionValue.wholeNumber(arguments, "--max-field-name-bytes", atLeast: 0) ?? limits.maxFieldNameBytes
+        limits.maxFieldPathBytes = try OptionValue.wholeNumber(arguments, "--max-field-path-bytes", atLeast: 0) ?? limits.maxFieldPathBytes
         limits.maxValueBytes = try OptionValue.wholeNumber(arguments, "--max-value-bytes", atLeast: 0) ?? limits.maxValueBytes
         limits.allowsArraysInArrays = arguments.flag("--allow-nested-arrays")
         self.limits = limits

@@ -34,6 +34,10 @@ struct RunSettings {
     /// event: a mapper call begun, a case run, a shrink candidate) before it kills it.
     var caseTimeout = RunSettings.defaultCaseTimeout
 
+    /// Whether each case's stored documents are also checked against the Firestore emulator
+    /// (`--storage emulator`).
+    var storageAgainstEmulator: Bool
+
     /// Whether expected classes are listed too (`--verbose`).
     var verbose: Bool
     /// How printed commands run Crossfire (`SelfInvocation.command`).
@@ -87,6 +91,15 @@ struct RunSettings {
             self.jobs = jobs
         } else {
             jobs = isolate ? 1 : Self.defaultJobs
+        }
+        switch arguments.value("--storage") {
+        case nil, "model"?: storageAgainstEmulator = false
+        case "emulator"?: storageAgainstEmulator = true
+        case let other?:
+            throw UsageError(message: "invalid value '\(OneLine.escaped(other))' for --storage (expected model or emulator)")
+        }
+        if storageAgainstEmulator, isolate {
+            throw UsageError(message: "--storage emulator cannot go with --isolate (the worker process has no emulator client)")
         }
         verbose = arguments.flag("--verbose")
         if let timeout = try OptionValue.seconds(arguments, "--case-timeout") {
