@@ -15,9 +15,11 @@
 # oom-* artifacts and fuzz.log, the whole libFuzzer output). Each target's libFuzzer and ASan
 # options are in Fuzz/options/<Target>.options.
 # FuzzDifferential fails an input only for a new unexpected finding class: each such artifact is
-# named crash-<cause>-<digest>, the cause joins Reports/fuzz/FuzzDifferential/known-classes.txt,
-# and that process starts again for the time left, so that a run gives one artifact per bug. A
-# crash (a mapper that traps) ends the target.
+# named crash-<cause>-<digest> (an input that shows several new classes is saved once per
+# class, under each name its report prints), its causes join
+# Reports/fuzz/FuzzDifferential/known-classes.txt, and that process starts again for the time
+# left, so that a run gives one artifact per class, and its summary counts classes as its lines
+# did. A crash (a mapper that traps) ends the target.
 # Exit status: 0 when every target ran clean; else that of the first target that did not:
 # 77 a failure (crash-*: an unexpected class, a trap or another deadly signal), 70 a timeout,
 # 71 out of memory, 72 interrupted, 1 an ASan report, 2 a broken build. libFuzzer exits 77 for a
@@ -69,7 +71,7 @@ fi
 # ends in a new unexpected class renames its artifact after the class, adds the class to the
 # known ones and starts again; any other end stops the worker. It leaves $artifacts/worker-<n>.*:
 # .log (every run's output), .round (the last run's), .pid (the libFuzzer running now),
-# .classes (its named artifacts) and, when it ends, .result ("<status> <runs>").
+# .classes (its named artifacts, one per class) and, when it ends, .result ("<status> <runs>").
 fuzz_worker() {
     local prefix=$artifacts/worker-$1 status=0 runs=0 left pid artifact name named title report
     : >"$prefix.log"
@@ -86,20 +88,33 @@ fuzz_worker() {
         runs=$((runs + $(last_stat "$prefix.round" stat::number_of_executed_units || echo 0)))
         cat "$prefix.round" >>"$prefix.log"
         artifact=$(grep -aoE "Test unit written to [^ ]+" "$prefix.round" | tail -n 1 | sed 's/Test unit written to //')
-        name=$(grep -aoE '^  artifact: crash-[^ ]+' "$prefix.round" | head -n 1 | sed 's/^  artifact: //')
-        if [ "$status" -eq 77 ] && [ -n "$name" ] && [ -f "$artifact" ]; then
-            # A new unexpected class (or one another worker found meanwhile: the same name).
-            named=$artifacts/$name
-            [ "$artifact" = "$named" ] || mv -f "$artifact" "$named"
+        mapfile -t names < <(grep -aoE '^  artifact: crash-[^ ]+' "$prefix.round" | sed 's/^  artifact: //')
+        if [ "$status" -eq 77 ] && [ "${#names[@]}" -gt 0 ] && [ -f "$artifact" ]; then
+            # One input may show several new unexpected classes (the target's report names
+            # each, with its title just before its `fix:` line): each class gets the
+            # artifact the report names, a copy of the one input, so that every name printed
+            # is a file and the summary counts what the lines above it counted. A class another
+            # worker found meanwhile has the same name, and is told once.
+            mapfile -t titles < <(awk '/^  fix: /{print previous} {previous=$0}' "$prefix.round")
             grep -aE '^  cause: ' "$prefix.round" | sed 's/^  cause: //' >>"$known"
-            if ! grep -qxF "$named" "$artifacts"/worker-*.classes; then
-                title=$(sed -n '/^crossfire FuzzDifferential/{n;p;q}' "$prefix.round")
-                report="fuzz: $target: new unexpected class: $title"$'\n'
+            new=()
+            for index in "${!names[@]}"; do
+                named=$artifacts/${names[$index]}
+                [ "$artifact" = "$named" ] || cp -f "$artifact" "$named"
+                grep -qxF "$named" "$artifacts"/worker-*.classes || new+=("$index")
+                echo "$named" >>"$prefix.classes"
+            done
+            grep -qxF "$artifact" "$prefix.classes" || rm -f "$artifact"
+            if [ "${#new[@]}" -gt 0 ]; then
+                [ "${#new[@]}" -eq 1 ] && report="fuzz: $target: 1 new unexpected class:"$'\n' || report="fuzz: $target: ${#new[@]} new unexpected classes:"$'\n'
+                for index in "${new[@]}"; do report+="  ${titles[$index]:-(untitled)}"$'\n'; done
                 report+=$(sed -n '/^crossfire Fuzz/,/^==[0-9]*==/p' "$prefix.round" | grep -v '^==[0-9]*==' | sed 's/^/  /')$'\n'
-                report+="  reproduce: $crossfire replay $named"$'\n'"  pin it:    $crossfire promote $named"
-                printf '%s\n' "$report"
+                for index in "${new[@]}"; do
+                    named=$artifacts/${names[$index]}
+                    report+="  reproduce: $crossfire replay $named"$'\n'"  pin it:    $crossfire promote $named"$'\n'
+                done
+                printf '%s' "$report"
             fi
-            echo "$named" >>"$prefix.classes"
             continue
         fi
         # What ended the run, told by libFuzzer's output (its exit status does not say it for

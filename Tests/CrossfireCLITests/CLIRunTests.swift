@@ -104,9 +104,11 @@ import Glibc
         // The printed command runs as printed (here: the binary's path, from the run's folder).
         let first = try #require(unexpected.first)
         let id = try #require(CLIJournal.integer(first, "id"))
+        // An unexpected class that still shows still fails: exit 1.
         let replay = try CLITool.shell("\(command) replay out/journal.jsonl --class \(id)", in: directory)
-        #expect(replay.status == 0, "\(replay.output)\(replay.errorOutput)")
-        #expect(replay.outputLines.first?.hasPrefix("class \(id) as recorded: ") == true)
+        #expect(replay.status == 1, "\(replay.output)\(replay.errorOutput)")
+        #expect(replay.outputLines.first?.hasPrefix("class \(id) still fails: ") == true)
+        #expect(replay.outputLines.last == "replayed 1: 0 as recorded, 1 still failing, 0 changed")
     }
 
     /// Every command a run prints for people to paste — each reproduce line, the report line —
@@ -131,8 +133,9 @@ import Glibc
                 #expect(command.hasPrefix(word + " "), "\(command)")
                 let pasted = try CLITool.shell(command, in: directory, environment: noCrossfire)
                 if reproduce.contains(command) {
-                    #expect(pasted.status == 0, "\(command): \(pasted.output)\(pasted.errorOutput)")
-                    #expect(pasted.outputLines.first?.contains(" as recorded: ") == true)
+                    // It runs, and the unexpected class it replays still fails.
+                    #expect(pasted.status == 1, "\(command): \(pasted.output)\(pasted.errorOutput)")
+                    #expect(pasted.outputLines.first?.contains(" still fails: ") == true)
                 } else {
                     // The report of a run with unexpected classes exits 1, having written both files.
                     #expect(pasted.status == 1, "\(command): \(pasted.errorOutput)")

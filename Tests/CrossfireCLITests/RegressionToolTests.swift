@@ -75,14 +75,17 @@ import Testing
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (out, journal, crash) = try trapRun(in: folder)
+        // The crash and the unexpected classes beside it still fail (exit 1); the expected ones
+        // are as recorded.
+        let failing = journal.classes.filter(\.key.isUnexpected).count
         let replay = try crossfire(["replay", out.path, "--isolate"])
-        #expect(replay.status == 0, "\(replay.output)")
-        #expect(replay.output.contains("class \(crash.id) as recorded: \(crash.key)\n"))
-        #expect(replay.output.hasSuffix("replayed \(journal.classes.count): \(journal.classes.count) as recorded, 0 changed\n"))
+        #expect(replay.status == 1, "\(replay.output)")
+        #expect(replay.output.contains("class \(crash.id) still fails: \(crash.key)\n"))
+        #expect(replay.output.hasSuffix("replayed \(journal.classes.count): \(journal.classes.count - failing) as recorded, \(failing) still failing, 0 changed\n"))
         // Without --isolate the crash class still runs in a child process, and says so: the
         // replay is not ended by the crash it replays.
         let plain = try crossfire(["replay", out.path])
-        #expect(plain.status == 0, "\(plain.output)\(plain.errorOutput)")
+        #expect(plain.status == 1, "\(plain.output)\(plain.errorOutput)")
         #expect(plain.output == replay.output)
         #expect(plain.errorOutput == "class \(crash.id) is a crash class: replayed in a child process, as with --isolate\n")
         let shrink = try crossfire(["shrink", "\(out.path)/journal.jsonl#\(crash.id)"])
@@ -121,6 +124,34 @@ import Testing
         let again = try crossfire(["promote", file.path, "--corpus", corpus.path, "--name", "trap", "--force"])
         #expect(again.status == 0, "\(again.errorOutput)")
         #expect(again.output.contains("shrink: already shrunk; pinned again as it is\n"))
+    }
+
+    /// A regression file pinned from an unexpected class holds while the bug is there, and
+    /// still fails: replay exits 1, alone and in a folder beside a file that passes.
+    @Test func aRegressionFileThatPinsAnUnexpectedClassStillFails() throws {
+        let folder = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("run")
+        let run = try crossfire(["run", "--mappers", "codable,dropnull", "--cases", "100", "--shrink-attempts", "40", "--out", out.path])
+        #expect(run.status == 1, "\(run.errorOutput)")
+        let journal = try Journal.read(path: out.appendingPathComponent("journal.jsonl").path)
+        let unexpected = try #require(journal.classes.first { $0.key.isUnexpected })
+        let corpus = folder.appendingPathComponent("regressions")
+        let promote = try crossfire(["promote", "\(out.path)/journal.jsonl#\(unexpected.id)", "--corpus", corpus.path, "--name", "dropped", "--time", "20"])
+        #expect(promote.status == 0, "\(promote.errorOutput)")
+        let file = corpus.appendingPathComponent("dropped.json")
+        let replay = try crossfire(["replay", file.path])
+        #expect(replay.status == 1, "\(replay.output)")
+        #expect(replay.output.hasPrefix("\(file.path) holds, and still fails: it pins "))
+        #expect(replay.output.contains("  unexpected: \(unexpected.key)\n"))
+        #expect(replay.output.hasSuffix("replayed 1: 0 as recorded, 1 still failing, 0 changed\n"))
+        let passing = try RegressionCase.pin(try #require(try RegressionFixtures.finding(RegressionFixtures.silentDefaultKey)),
+                                             name: "padded", runner: try RegressionFixtures.runner(), profile: "default")
+        try passing.write(to: corpus.appendingPathComponent("padded.json"))
+        let both = try crossfire(["replay", corpus.path])
+        #expect(both.status == 1, "\(both.output)")
+        #expect(both.output.contains("\(corpus.appendingPathComponent("padded.json").path) holds\n"))
+        #expect(both.output.hasSuffix("replayed 2: 1 as recorded, 1 still failing, 0 changed\n"))
     }
 
     @Test func shrinkPrintsTheShrunkCaseAndWritesItWithOut() throws {

@@ -78,11 +78,34 @@ extension ChoiceSource {
     }
 
     /// A `Date` for a model value: any instant in Firestore's range with sub-microsecond
-    /// fractions, or an edge (`distantPast` included, which Firestore cannot store).
+    /// fractions, or an edge — one of `ScalarEdges.dates` (`distantPast` included, which
+    /// Firestore cannot store) or, as the edge after the last of them, a date near 1970 just
+    /// below a microsecond boundary (`dateBelowMicrosecondBoundary()`).
     mutating func date(edgeProbability: Double) -> Date {
-        if let edge = edge(ScalarEdges.dates, probability: edgeProbability) { return edge }
-        let stamp = timestamp(edgeProbability: 0, microsecondAligned: false)
-        return Date(timeIntervalSince1970: Double(stamp.seconds) + Double(stamp.nanoseconds) / 1e9)
+        guard bool(probability: edgeProbability) else {
+            let stamp = timestamp(edgeProbability: 0, microsecondAligned: false)
+            return Date(timeIntervalSince1970: Double(stamp.seconds) + Double(stamp.nanoseconds) / 1e9)
+        }
+        let edges = ScalarEdges.dates
+        let index = Int(draw(upTo: UInt64(edges.count)))
+        return edges.indices.contains(index) ? edges[index] : dateBelowMicrosecondBoundary()
+    }
+
+    /// A date within decades of 1970 (`ScalarEdges.decadesOf1970`) one to three representable
+    /// `Date`s below the one nearest a whole microsecond: there a `Date` (a Double of seconds since 2001) steps
+    /// by about 119 ns, so its fraction's digits sit just below the boundary and truncating them
+    /// to whole nanoseconds, then microseconds, is where rounding slips show — and two such
+    /// dates a microsecond apart can come back from storage as one another's neighbours.
+    /// Simplest: one step below 1970 itself.
+    package mutating func dateBelowMicrosecondBoundary() -> Date {
+        let seconds = int64(in: -ScalarEdges.decadesOf1970...ScalarEdges.decadesOf1970)
+        let microseconds = int64(in: 0...999_999)
+        let steps = int(in: 1...3)
+        // The Date nearest the boundary, reached in one rounding: whole seconds since 2001 are
+        // exact, the microseconds added to them rounded once.
+        var interval = Double(seconds - ScalarEdges.secondsFrom1970To2001) + Double(microseconds) / 1e6
+        for _ in 0..<steps { interval = interval.nextDown }
+        return Date(timeIntervalSinceReferenceDate: interval)
     }
 
     /// A string that `URL(string:)` accepts. Simplest: `https://example.com/`.

@@ -85,14 +85,15 @@ package struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "storage-precision",
-            reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected.",
+            reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected. In a set the leaf pairs elements by likeness, not by what storage made of them, so there the whole set must have come back so.",
             expectedIn: [.dateBelowMicrosecond, .timestampBelowMicrosecond, .decimalThroughDouble]
-        ) { discrepancy, _ in
+        ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
                   case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
             else { return false }
             switch discrepancy.facts.family {
-            case .decimal?, .date?, .timestamp?: return StorageEquivalence.equivalent(written, readBack)
+            case .decimal?, .date?, .timestamp?:
+                return StorageEquivalence.equivalent(written, readBack) || discrepancy.enclosingSetCameBackAsStored(schema: schema)
             default: return false
             }
         },

@@ -107,6 +107,12 @@ enum ScalarEdges {
         Date(timeIntervalSince1970: Double(Timestamp.endSeconds) - 0.000_001),
     ]
 
+    /// The seconds either side of 1970 within which `dateBelowMicrosecondBoundary()` draws:
+    /// about fifty years (1919 to 2020).
+    static let decadesOf1970: Int64 = 1_600_000_000
+    /// The seconds from 1970 to 2001, the epoch of `Date`'s own count.
+    static let secondsFrom1970To2001: Int64 = 978_307_200
+
     /// URL strings that `URL(string:)` accepts, the first ones kept as written, the last
     /// ones normalised by it (percent-encoding, IDNA).
     static let urls: [String] = [

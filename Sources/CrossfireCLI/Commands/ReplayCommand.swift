@@ -39,9 +39,12 @@ struct ReplayCommand: CrossfireCommand {
             so one whose case now crashes ends the replay (as it ends a run); with --isolate
             each journal class runs in a child, and a child that dies of a signal is a crash: as
             recorded for a crash class, a change for any other.
+            What was recorded may be a failure: an unexpected class of a journal, a crash, a
+            regression file that pins an unexpected class, a libFuzzer input. Replayed as
+            recorded, it still fails, and its line says so ("still fails").
             One line per class or file, each change on an indented line after it, then a summary.
-            Exit code 0 when everything is as recorded, 1 when anything changed or could not be
-            read or run, 2 on usage errors.
+            Exit code 0 when everything is as recorded and nothing still fails, 1 when anything
+            still fails, changed or could not be read or run, 2 on usage errors.
             """,
         options: [
             .value("--class", placeholder: "ID", help: "Replay only this class of a journal."),
@@ -74,10 +77,22 @@ struct ReplayCommand: CrossfireCommand {
         if list && isolate { throw UsageError(message: "--list runs nothing; it takes no --isolate") }
     }
 
-    /// The tally of a replay.
+    /// The tally of a replay: each class or file is as recorded, still fails (as recorded, and
+    /// what was recorded is a failure), or changed.
     private struct Tally {
         var asRecorded = 0
+        var stillFailing = 0
         var changed = 0
+
+        /// The summary line: `replayed N: A as recorded, C changed`, with `F still failing`
+        /// between them when any still fails.
+        var summary: String {
+            let failing = stillFailing == 0 ? "" : "\(stillFailing) still failing, "
+            return "replayed \(asRecorded + stillFailing + changed): \(asRecorded) as recorded, \(failing)\(changed) changed\n"
+        }
+
+        /// Whether the replay succeeds: nothing changed and nothing still fails.
+        var isClean: Bool { stillFailing == 0 && changed == 0 }
     }
 
     func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
@@ -118,8 +133,8 @@ struct ReplayCommand: CrossfireCommand {
                 try replayFuzzInput(path, context: context, tally: &tally)
             }
         }
-        try emit("replayed \(tally.asRecorded + tally.changed): \(tally.asRecorded) as recorded, \(tally.changed) changed\n", context)
-        return tally.changed == 0 ? .success : .failure
+        try emit(tally.summary, context)
+        return tally.isClean ? .success : .failure
     }
 
     private func usage(_ message: String, _ context: CommandContext) -> ExitCode {
@@ -171,6 +186,9 @@ struct ReplayCommand: CrossfireCommand {
             if let problem {
                 tally.changed += 1
                 try emit("class \(found.id) CHANGED: \(found.key)\n  \(problem)\n", context)
+            } else if found.key.isUnexpected {
+                tally.stillFailing += 1
+                try emit("class \(found.id) still fails: \(found.key)\n", context)
             } else {
                 tally.asRecorded += 1
                 try emit("class \(found.id) as recorded: \(found.key)\n", context)
@@ -183,8 +201,8 @@ struct ReplayCommand: CrossfireCommand {
         switch try IsolatedReplay.run(journal: journal, id: found.id) {
         case .crashed(let signal, let message):
             if found.key.kind == .crash {
-                tally.asRecorded += 1
-                try emit("class \(found.id) as recorded: \(found.key)\n", context)
+                tally.stillFailing += 1
+                try emit("class \(found.id) still fails: \(found.key)\n", context)
             } else {
                 tally.changed += 1
                 try emit("class \(found.id) CHANGED: \(found.key)\n  the case crashes: the replay process died of signal \(signal)"
@@ -193,7 +211,13 @@ struct ReplayCommand: CrossfireCommand {
         case .exited(let status, let output):
             let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             let report = lines.filter { !$0.hasPrefix("replayed ") }.map { $0 + "\n" }.joined()
-            if status == 0 { tally.asRecorded += 1 } else { tally.changed += 1 }
+            if status == 0 {
+                tally.asRecorded += 1
+            } else if report.hasPrefix("class \(found.id) still fails: ") {
+                tally.stillFailing += 1
+            } else {
+                tally.changed += 1
+            }
             try emit(report.isEmpty ? "class \(found.id) CHANGED: \(found.key)\n  the replay process ended with status \(status)\n" : report, context)
         }
     }
@@ -228,12 +252,12 @@ struct ReplayCommand: CrossfireCommand {
         let target = DifferentialFuzzTarget.standard
         let bytes = try context.readInput(path)
         if let crash = try LoadedFinding.probe(StoredCase(record: target.generate(bytes)), runner: target.runner, label: path) {
-            tally.asRecorded += 1
+            tally.stillFailing += 1
             try emit(FuzzInputText.crashed(path, crash), context)
             return
         }
         let replay = FuzzInputText.replay(path, target.execute(bytes))
-        if replay.asRecorded { tally.asRecorded += 1 } else { tally.changed += 1 }
+        if replay.stillFails { tally.stillFailing += 1 } else { tally.changed += 1 }
         try emit(replay.text, context)
     }
 
@@ -241,8 +265,10 @@ struct ReplayCommand: CrossfireCommand {
     /// that pins a crash runs in a child process first.
     private func replayRegression(_ path: String, context: CommandContext, tally: inout Tally) throws(CommandFailure) {
         let replay: RegressionReplay
+        let unexpected: [FindingClassKey]
         do {
             let regression = try RegressionCase.load(from: URL(fileURLWithPath: path))
+            unexpected = regression.pinned.classes.filter(\.isUnexpected)
             replay = regression.replay(runner: try LoadedFinding.runner(mappers: regression.mappers, profile: regression.profile, source: path))
         } catch let error as RegressionError {
             tally.changed += 1
@@ -256,7 +282,12 @@ struct ReplayCommand: CrossfireCommand {
             throw CommandFailure(message: "\(path): \(error)")
         }
         let repin = "\(SelfInvocation.command) promote \(ShellWord.quoted(path)) --force"
-        if replay.changes.isEmpty {
+        if replay.changes.isEmpty && !unexpected.isEmpty {
+            tally.stillFailing += 1
+            let count = unexpected.count == 1 ? "1 unexpected class" : "\(unexpected.count) unexpected classes"
+            try emit("\(path) holds, and still fails: it pins \(count)\n"
+                     + unexpected.map { "  unexpected: \(OneLine.escaped($0.description))\n" }.joined(), context)
+        } else if replay.changes.isEmpty {
             tally.asRecorded += 1
             var text = "\(path) holds\n"
             if let fixed = replay.fixedCrash {

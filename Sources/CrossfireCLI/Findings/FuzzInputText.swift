@@ -24,15 +24,15 @@ enum FuzzInputText {
     }
 
     /// The lines `replay` prints for an input whose case crashes (which is what made libFuzzer
-    /// save it): as recorded.
+    /// save it): as recorded, so it still fails.
     static func crashed(_ path: String, _ crash: CaseCrash) -> String {
         "\(path) still fails: the case crashes\n  \(OneLine.escaped(crash.description))\n"
     }
 
     /// The lines `replay` prints for an input, each change or finding indented, and whether
-    /// it is as recorded: a `crash-*` input of FuzzDifferential is as recorded while its case
-    /// still shows an unexpected finding.
-    static func replay(_ path: String, _ execution: CaseExecution) -> (text: String, asRecorded: Bool) {
+    /// it still fails: a `crash-*` input of FuzzDifferential is as recorded, and so still
+    /// fails, while its case still shows an unexpected finding; else it changed.
+    static func replay(_ path: String, _ execution: CaseExecution) -> (text: String, stillFails: Bool) {
         let unexpected = DifferentialFuzzTarget.unexpectedFindings(of: execution)
         guard !unexpected.isEmpty else {
             return ("\(path) CHANGED\n  \(noUnexpectedFinding(execution))\n", false)
