@@ -212,7 +212,7 @@ import Testing
         let old = try CLITool.run(["report", "run", "--baseline", "old.json"], in: directory)
         #expect(old.status == 1)
         #expect(old.output.isEmpty)
-        #expect(old.errorLines == ["crossfire report: error: --baseline old.json: report: report format version 1; --baseline reads version 2, the report.json this Crossfire writes"])
+        #expect(old.errorLines == ["crossfire report: error: --baseline old.json: report: report format version 1; --baseline reads versions 2 to 3, the report.json this Crossfire writes and the ones before it"])
         let missing = try CLITool.run(["report", "run", "--baseline", "missing.json"], in: directory)
         #expect(missing.status == 1)
         #expect(missing.errorLines == ["crossfire report: error: --baseline missing.json: no such file"])
