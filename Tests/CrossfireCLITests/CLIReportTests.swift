@@ -55,7 +55,7 @@ import Testing
             "run completed: 40 cases, \(classes(count)) (0 unexpected, \(count) expected), \(reached) of \(reachable) grid cells",
         ])
         #expect(report.errorOutput.isEmpty)
-        #expect(json["report"] == .integer(2))
+        #expect(json["report"] == .integer(3))
         #expect(json["baseline"] == .null)
         guard case .array(let entries)? = json["classes"] else {
             Issue.record("report.json has no classes array")
