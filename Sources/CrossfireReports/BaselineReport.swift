@@ -42,7 +42,7 @@ package struct BaselineReport: Sendable, Hashable {
 
     /// Reads a `report.json`'s bytes; `source` names it in errors.
     /// - Throws: `BaselineReadError` when the bytes are not JSON (naming jansson's line and
-    ///   column), not a report of format version `Report.version`, or a member is malformed
+    ///   column), not a report of a format version in `Report.baselineVersions`, or a member is malformed
     ///   (naming its path: `classes[3].key`).
     package init(bytes: [UInt8], source: String) throws(BaselineReadError) {
         let value: FirestoreValue
@@ -63,8 +63,9 @@ package struct BaselineReport: Sendable, Hashable {
     /// version, each class's key and occurrences, and the run's cases.
     private init(report: JSONObject, source: String) throws(JSONObjectError) {
         let version = try report.integer("report")
-        guard version == Report.version else {
-            throw report.error(at: "report", "report format version \(version); --baseline reads version \(Report.version), the report.json this Crossfire writes")
+        guard Report.baselineVersions.contains(version) else {
+            throw report.error(at: "report", "report format version \(version); --baseline reads versions \(Report.baselineVersions.lowerBound) to "
+                               + "\(Report.baselineVersions.upperBound), the report.json this Crossfire writes and the ones before it")
         }
         var keys: [FindingClassKey] = []
         var occurrences: [FindingClassKey: Int] = [:]

@@ -27,6 +27,23 @@ enum HTMLText {
         return "<code\(attribute)>\(escape(text))</code>"
     }
 
+    /// `text` as `<code>`, cut in the middle when it is longer than `limit` characters (a
+    /// generated path or name can be 1,500): its first two thirds and last third of `limit`
+    /// around a visible marker that says how much was left out (`…1449 characters left out…`), the
+    /// whole text in the element's `title` (shown on hover). Cut at characters, never inside one.
+    static func elided(_ text: String, limit: Int = elisionLimit, class name: String? = nil) -> String {
+        guard text.count > limit else { return code(text, class: name) }
+        let head = text.prefix(limit * 2 / 3)
+        let tail = text.suffix(limit - head.count)
+        let cut = text.count - head.count - tail.count
+        let classes = (name.map { $0 + " " } ?? "") + "elided"
+        return "<code class=\"\(classes)\" title=\"\(escape(text))\">\(escape(String(head)))"
+            + "<span class=\"cut\">…\(cut) characters left out…</span>\(escape(String(tail)))</code>"
+    }
+
+    /// How many characters of a path or name a table cell shows before it is elided.
+    static let elisionLimit = 72
+
     /// `<pre>escaped</pre>`.
     static func pre(_ text: String) -> String {
         "<pre>\(escape(text))</pre>"

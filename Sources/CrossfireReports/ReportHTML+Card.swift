@@ -26,31 +26,27 @@ extension ReportHTML {
         "<span class=\"id\">#\(found.id)</span>" + (found.baseline == .new ? " <span class=\"new\">new</span>" : "")
     }
 
-    /// How often it showed, the leaf's types, the leaf's place and its grid cells (linked to
-    /// the grid). `compact` (an expected class's row) names the cells without links, gives the
-    /// leaf's coding path alone, and leaves the count to the row's title and the allowlist
-    /// entry to the group's heading.
-    static func facts(for found: ReportClass, compact: Bool = false) -> String {
+    /// How often it showed, the leaf's types, the leaf's place (a long path elided: its whole
+    /// text on hover) and its grid cells, linked to the grid.
+    static func facts(for found: ReportClass) -> String {
         let example = found.example
-        var place = HTMLText.code(example.path, class: "path")
-        if !compact {
-            place += " <span class=\"muted\">(schema path " + HTMLText.code(example.schemaPath)
-            if let firestorePath = example.firestorePath, !firestorePath.isEmpty { place += ", field path " + HTMLText.code(firestorePath) }
-            place += ")</span>"
-        }
+        var place = HTMLText.elided(example.path, class: "path")
+        place += " <span class=\"muted\">(schema path " + HTMLText.elided(example.schemaPath)
+        if let firestorePath = example.firestorePath, !firestorePath.isEmpty { place += ", field path " + HTMLText.elided(firestorePath) }
+        place += ")</span>"
         let types = found.leafTypes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
         let cells = found.gridCells.map { cell in
-            compact ? HTMLText.escape(cell.description) : "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
+            "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
         }.joined(separator: ", ")
         return HTMLText.definitions([
-            ("seen in", compact ? nil : found.occurrences.map { Report.counted($0, "case") } ?? "not counted (the run wrote no counts)"),
+            ("seen in", found.occurrences.map { Report.counted($0, "case") } ?? "not counted (the run wrote no counts)"),
             ("leaf types", (types.isEmpty ? example.leafType : types).map { "<span class=\"mono\">\(HTMLText.escape($0))</span>" }),
             ("example leaf", place),
             ("grid cells", cells.isEmpty ? nil : cells),
-            ("explained by", compact ? nil : found.explanation.map { HTMLText.code($0.id) + ": " + HTMLText.escape($0.reason) }),
-            ("probes showed", compact || found.probes.isEmpty ? nil : found.probes.map(HTMLText.escape).joined(separator: "<br>")),
-            ("also seen as", compact ? nil : symptomList(found)),
+            ("explained by", found.explanation.map { HTMLText.code($0.id) + ": " + HTMLText.escape($0.reason) }),
+            ("probes showed", found.probes.isEmpty ? nil : found.probes.map(HTMLText.escape).joined(separator: "<br>")),
+            ("also seen as", symptomList(found)),
             ("rule missing", found.key.missing.map { missingRule($0, found: found) }),
         ], class: "facts")
     }
@@ -122,13 +118,12 @@ extension ReportHTML {
         }
     }
 
-    /// How the example was chosen (unless `sayingSource` is false: the section says it), and
-    /// which case it is.
-    static func exampleOrigin(_ found: ReportClass, sayingSource: Bool = true) -> String {
+    /// How the example was chosen, and which case it is.
+    private static func exampleOrigin(_ found: ReportClass) -> String {
         let record = found.example.stored.record
-        var words = sayingSource ? [exampleSourceText(found.exampleSource, expected: found.expected)] : []
+        var words = [exampleSourceText(found.exampleSource, expected: found.expected)]
         if let index = record.caseIndex { words.append("Case \(index)" + (record.seed.map { " of seed \($0)" } ?? "") + ".") }
-        var html = words.isEmpty ? "" : "<p>" + HTMLText.escape(words.joined(separator: " ")) + "</p>\n"
+        var html = "<p>" + HTMLText.escape(words.joined(separator: " ")) + "</p>\n"
         if !record.faults.isEmpty {
             html += "<ul class=\"faults\">" + record.faults.map { "<li>\(HTMLText.escape($0.description))</li>" }.joined() + "</ul>\n"
         }

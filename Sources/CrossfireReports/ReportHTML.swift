@@ -5,25 +5,28 @@ import Foundation
 
 /// `report.html`: a report as one self-contained page — inline style, no scripts, nothing
 /// loaded from anywhere — readable offline, with JavaScript off and at phone width (folded
-/// parts use `<details>`). It is read from the top: the verdict and the run in two lines, the
-/// coverage grid (each cell coloured agree / expected / disagree / not exercised and linked to
-/// its classes), the comparison with a baseline when one was given, a card per unexpected
-/// class, the expected classes folded by allowlist entry, the grid's blind spots, and the
-/// error census. Every string taken from the journal is HTML-escaped.
+/// parts use `<details>`). It is read from the top: the verdict and the run in two lines, a
+/// card per unexpected class (the first `cardLimit`, then rows), the comparison with a
+/// baseline when one was given, the coverage grid (each cell coloured agree / expected /
+/// disagree / not exercised and linked to its classes), the expected classes as a folded
+/// table per allowlist entry, the grid's blind spots, and the error census folded by check
+/// and kind. It grows with classes and situations by a table row each, long generated paths
+/// elided (their whole text on hover and in `report.json`). Every string taken from the
+/// journal is HTML-escaped.
 package enum ReportHTML {
     /// The page for a report.
     package static func page(of report: Report) -> String {
         var html = head(title: title(of: report))
         html += header(of: report)
         html += "<main>\n"
+        html += unexpectedSection(report.unexpectedClasses)
+        if let baseline = report.baseline { html += baselineSection(baseline, classes: report.classes) }
         let grid = ReportGrid(report)
         html += gridSection(report, grid: grid)
-        if let baseline = report.baseline { html += baselineSection(baseline, classes: report.classes) }
-        html += unexpectedSection(report.unexpectedClasses)
         html += expectedSection(report.expectedClasses)
         let caseTotals = report.summary?.totals
         html += blindSpotsSection(caseTotals?.coverage, grid: grid)
-        html += censusSection(caseTotals?.census.sortedEntries)
+        html += censusSection(caseTotals?.census.sortedEntries, mappers: report.run.mappers)
         if let setupFailures = caseTotals?.setupFailures, !setupFailures.isEmpty {
             html += "<section id=\"setup\"><h2>Cases whose mappers could not be prepared</h2><ul>"
             html += setupFailures.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
@@ -85,10 +88,9 @@ package enum ReportHTML {
                 "<li>" + HTMLText.escape(damage.line.map { "line \($0): " } ?? "") + HTMLText.escape(damage.message) + "</li>"
             }.joined() + "</ul>\n"
         }
-        var links = [("grid", "Grid")]
+        var links = [("unexpected", "Unexpected (\(totals.unexpected))")]
         if report.baseline != nil { links.append(("baseline", "Baseline")) }
-        links += [("unexpected", "Unexpected (\(totals.unexpected))"), ("expected", "Expected (\(totals.expected))"),
-                  ("blind-spots", "Blind spots"), ("census", "Census")]
+        links += [("grid", "Grid"), ("expected", "Expected (\(totals.expected))"), ("blind-spots", "Blind spots"), ("census", "Census")]
         html += "<nav>" + links.map { "<a href=\"#\($0.0)\">\($0.1)</a>" }.joined() + "</nav>\n"
         return html + "</header>\n"
     }

@@ -4,10 +4,11 @@ import FirestoreModel
 
 /// `report.json`: a report as JSON, written through jansson (`PlainJSONWriter`) with sorted keys
 /// and a two-space indent, so two reports of one journal are byte-identical. Its size grows with
-/// the classes, not the cases: an expected class carries its leaf and results, not its whole
-/// case. Version 2:
+/// the classes and census situations, not the cases, and nothing in it is written once per
+/// class that is the same for many: an expected class carries its leaf and results, not its
+/// whole case, and names its allowlist entry, whose reason is given once. Version 3:
 ///
-/// - `report` — the format version, `2`.
+/// - `report` — the format version, `3`.
 /// - `run` — how the run was made: `seed` (decimal string or null), `profile`, `mappers` (the
 ///   reference first), `cases` and `timeLimitSeconds` (the limits asked for, or null).
 /// - `status` — how it ended: `state` (`completed`, `interrupted` — Ctrl-C, a summary was
@@ -23,8 +24,8 @@ import FirestoreModel
 /// - `classes` — unexpected classes first, then expected ones, each group by id; each: `id`,
 ///   `line` (of its `class` record in the journal), `key` (the canonical class key), `title`
 ///   (the key in words), `check`, `kind`, `situation` (`container`, `wrapper`, `type`, `held`:
-///   the key's parts), `expected`, `explanation` (`{id, reason}` of its allowlist entry, or
-///   null), `occurrences` (cases that showed it, or null), `leafTypes` (`{Swift type: count}`),
+///   the key's parts), `expected`, `explanation` (the id of its allowlist entry, its reason in
+///   `explanations`; or null), `occurrences` (cases that showed it, or null), `leafTypes` (`{Swift type: count}`),
 ///   `cells` (`{grid cell: count}`), `example` (below), `exampleSource` (`shrunk`, `smallest` or
 ///   `first`), `shrink` (`{choicesBefore, choicesAfter, steps, attempts, stop}` for a shrunk
 ///   example, else null), `notShrunkReason` (why a `first` example is not shrunk, else null),
@@ -39,6 +40,7 @@ import FirestoreModel
 ///   `caseIndex`, `choices`. An expected class's `case` holds only what names and regenerates
 ///   it — `faults`, `seed`, `caseIndex`, `choices` —: the journal's class line has the rest,
 ///   and `reproduce` replays it.
+/// - `explanations` — `{id: reason}` of every allowlist entry that explains a class.
 /// - `coverage` — the grid: `cells` (`{cell: values}` for every cell exercised, cells as
 ///   `GridCell.token`), `reached` and `reachable` (counts), `notReached` (the blind spots: every
 ///   reachable cell the run never exercised), `unreachable` (`{cell: why}`); null without a
@@ -79,6 +81,7 @@ package enum ReportJSON {
             "censusFailures": optional(totals.censusFailures), "casesWithFaults": optional(report.summary?.totals.casesWithFaults),
         ])
         map["classes"] = .array(report.classes.map(findingClass))
+        map["explanations"] = .map(FirestoreMap(report.classes.compactMap(\.explanation).map { ($0.id, FirestoreValue.string($0.reason)) }))
         let caseTotals = report.summary?.totals
         map["coverage"] = caseTotals.map { coverage($0.coverage) } ?? .null
         map["census"] = caseTotals.map { .array($0.census.sortedEntries.map(censusEntry)) } ?? .null
@@ -111,7 +114,7 @@ package enum ReportJSON {
             "type": .string(found.key.type.token), "held": .string(found.key.held.token),
         ])
         map["expected"] = .boolean(found.expected)
-        map["explanation"] = found.explanation.map { .map(["id": .string($0.id), "reason": .string($0.reason)]) } ?? .null
+        map["explanation"] = optional(found.explanation?.id)
         map["occurrences"] = optional(found.occurrences)
         map["leafTypes"] = .map(FirestoreMap(found.leafTypes.sorted { $0.key < $1.key }.map { ($0.key, integer($0.value)) }))
         map["cells"] = .map(FirestoreMap(found.cells.sorted { $0.key < $1.key }.map { ($0.key.token, integer($0.value)) }))

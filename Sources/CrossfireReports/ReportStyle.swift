@@ -36,7 +36,7 @@ enum ReportStyle {
         table { border-collapse: collapse; margin: 6px 0 12px; }
         th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { color: var(--muted); font-weight: 600; }
-        td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
+        td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; overflow-wrap: normal; }
         .scroll { overflow-x: auto; max-width: 100%; }
         table.grid { font-size: 13px; }
         table.grid th, table.grid td { border: 1px solid #fff; padding: 2px 6px; }
@@ -96,16 +96,19 @@ enum ReportStyle {
         pre.command { background: #101828; color: #f2f4f7; border-color: #101828; }
         ul.faults { margin: 4px 0; padding-left: 20px; font-size: 14px; }
         .explanation { background: var(--exp-bg); padding: 6px 10px; border-radius: 6px; font-size: 14px; }
-        details.class { border-bottom: 1px solid var(--line); }
-        details.class > summary { cursor: pointer; padding: 4px 0; font-size: 14px; }
-        details.class[open] > summary { font-weight: 600; }
-        details.class .body { padding: 4px 0 10px 18px; }
         ul.chips { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
         ul.chips li { border: 2px dashed #f97066; border-radius: 12px; padding: 1px 10px; font-size: 14px; }
         ul.keys li { margin: 4px 0; }
         details.list > summary { cursor: pointer; }
         details.list > summary h3 { display: inline; }
-        table.census .group th { color: var(--ink); background: var(--code-bg); padding-top: 6px; }
+        code.elided { cursor: help; }
+        code.elided .cut { color: var(--muted); font: italic 11px system-ui, sans-serif; padding: 0 3px; white-space: nowrap; }
+        details.entry, details.census { border-bottom: 1px solid var(--line); }
+        details.entry > summary, details.census > summary { cursor: pointer; padding: 5px 0; }
+        details.entry[open], details.census[open] { padding-bottom: 8px; }
+        table.classes, table.census { font-size: 14px; width: 100%; }
+        table.classes td:first-child { min-width: 16em; }
+        table.census td:first-child { min-width: 14em; }
         table.unreachable td:first-child { max-width: 520px; }
         /* legacy-check.html (LegacyCheckHTML), which shares this sheet */
         .verdict-bad { color: var(--bad); font-weight: 700; }

@@ -46,7 +46,8 @@ enum CLIJournal {
     /// A `class` record's class in words: its `title`, or — on an expected class's compact
     /// line, which has none — its key's description.
     static func title(_ record: FirestoreMap) -> String? {
-        string(record, "title") ?? key(record).flatMap { try? FindingClassKey(canonical: $0) }?.description
+        string(record, "title") ?? string(record, "cause").flatMap { try? CauseKey(canonical: $0) }?.description
+            ?? key(record).flatMap { try? FindingClassKey(canonical: $0) }?.description
     }
 
     /// The allowlist entry of a `class` record: `explanation`'s id (an object on a whole line,

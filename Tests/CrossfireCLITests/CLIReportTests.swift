@@ -55,7 +55,7 @@ import Testing
             "run completed: 40 cases, \(classes(count)) (0 unexpected, \(count) expected), \(reached) of \(reachable) grid cells",
         ])
         #expect(report.errorOutput.isEmpty)
-        #expect(json["report"] == .integer(2))
+        #expect(json["report"] == .integer(3))
         #expect(json["baseline"] == .null)
         guard case .array(let entries)? = json["classes"] else {
             Issue.record("report.json has no classes array")
@@ -212,7 +212,7 @@ import Testing
         let old = try CLITool.run(["report", "run", "--baseline", "old.json"], in: directory)
         #expect(old.status == 1)
         #expect(old.output.isEmpty)
-        #expect(old.errorLines == ["crossfire report: error: --baseline old.json: report: report format version 1; --baseline reads version 2, the report.json this Crossfire writes"])
+        #expect(old.errorLines == ["crossfire report: error: --baseline old.json: report: report format version 1; --baseline reads versions 2 to 3, the report.json this Crossfire writes and the ones before it"])
         let missing = try CLITool.run(["report", "run", "--baseline", "missing.json"], in: directory)
         #expect(missing.status == 1)
         #expect(missing.errorLines == ["crossfire report: error: --baseline missing.json: no such file"])

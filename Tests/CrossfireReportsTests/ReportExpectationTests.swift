@@ -19,7 +19,7 @@ struct ReportExpectationTests {
         #expect(found.key == finding.key && found.key.missing == "int8-stored-as-boolean" && !found.expected)
         let page = ReportHTML.page(of: report)
         let card = try #require(ReportFixtures.element(page, from: "<article class=\"card unexpected\" id=\"class-1\">", to: "</article>"))
-        #expect(card.contains("(no int8-stored-as-boolean class)"))
+        #expect(card.contains("the SDK rule int8-stored-as-boolean did not fire where it must"))
         #expect(card.contains("<dt>rule missing</dt><dd><code>int8-stored-as-boolean</code>: The SDK&#39;s write path stores Int8/CChar as a boolean"))
         #expect(card.contains("— 3 cases reached <a href=\"#cell-\(HTMLEscape.expected(cell.token))\">\(HTMLEscape.expected(cell.description))</a> and showed no class of it"))
         let json = try ReportFixtures.json(of: report)

@@ -41,7 +41,7 @@ struct ReportHTMLTests {
         #expect(page.contains("<span class=\"k\">\(escapedKey)</span>"))
         #expect(page.contains("case title = &quot;&lt;script&gt;alert(\\&quot;x\\&quot;)&lt;/script&gt; &amp; &#39;é&#39; 🔥&quot;"))
         // The allowlist entry and its reason.
-        #expect(page.contains("<h3><code>hostile-&lt;entry&gt;</code> — "))
+        #expect(page.contains("<summary><code>hostile-&lt;entry&gt;</code> <span class=\"muted\">— "))
         #expect(page.contains("<p class=\"explanation\">&lt;b&gt;defaults&lt;/b&gt; &amp; &quot;quotes&quot; &amp; &#39;apostrophes&#39; — ünïcode 🧪</p>"))
         // The crash's message, the case's reference and fault, the census situation.
         #expect(page.contains("<p class=\"message\">died &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quoted&quot; &#39;single&#39; 🔥</p>"))
@@ -62,7 +62,8 @@ struct ReportHTMLTests {
         #expect(try crash.object("example").objects("outcomes").first?.object("failure").string("message")
                 == "died <img src=x onerror=alert(1)> & \"quoted\" 'single' 🔥")
         let expected = try #require(classes.first { $0.boolean("expected") == true })
-        #expect(try expected.object("explanation").string("reason") == ReportFixtures.hostileReason)
+        let entry = try #require(expected.string("explanation"))
+        #expect(try json.object("explanations").string(entry) == ReportFixtures.hostileReason)
         #expect(try expected.object("example").string("path") == ValuePath(keys: ReportFixtures.hostileKey).description)
         let unexpected = try #require(classes.first { $0.boolean("expected") == false && $0.string("kind") != "crash" })
         let fields = try unexpected.object("example").object("case").object("document").object("fields")
@@ -103,7 +104,7 @@ struct ReportHTMLTests {
             #expect(!style.contains("@import") && !style.contains("url("))
             #expect(page.components(separatedBy: "<style>").count == 2)
             // Every link is to an anchor of the page itself.
-            #expect(Array(hrefs.prefix(2)) == ["#grid", "#unexpected"])
+            #expect(Array(hrefs.prefix(2)) == ["#unexpected", "#grid"])
             for anchor in Set(hrefs) {
                 #expect(anchor.hasPrefix("#"))
                 #expect(page.contains("id=\"\(anchor.dropFirst())\""), "no anchor for \(anchor)")
@@ -141,27 +142,29 @@ struct ReportHTMLTests {
         #expect(top.contains("<p class=\"verdict bad\">\(verdict). "))
         #expect(top.contains("<p class=\"run\">seed 7 · profile scalars · mappers codable (reference), strict, lenient · 1 of 100 cases · 1.5 s · "))
         #expect(top.contains("1 failure in 1 situation</p>"))
-        #expect(top.contains("<nav><a href=\"#grid\">Grid</a>"))
+        #expect(top.contains("<nav><a href=\"#unexpected\">Unexpected (\(report.totals.unexpected))</a><a href=\"#grid\">Grid</a>"))
     }
 
-    @Test func anExpectedClassIsAFoldedRowUnderItsAllowlistEntry() throws {
+    @Test func anExpectedClassIsATableRowUnderItsFoldedAllowlistEntry() throws {
         let finding = try ReportFixtures.hostileFinding(.silentDefault)
         var lines = [ReportFixtures.runLine()]
         for id in 1...3 { lines.append(try ReportFixtures.classLine(finding, id: id)) }
         lines.append(try ReportFixtures.summaryLine(cases: 3, occurrences: [1: 2, 2: 1, 3: 5]))
         let report = try ReportFixtures.report(try ReportFixtures.journalBytes(lines))
         let page = ReportHTML.page(of: report)
-        #expect(page.contains("<h3><code>hostile-&lt;entry&gt;</code> — 3 classes</h3>"))
+        let entry = try #require(ReportFixtures.element(page, from: "<details class=\"entry\">", to: "</details>"))
+        #expect(entry.contains("<summary><code>hostile-&lt;entry&gt;</code> <span class=\"muted\">— 3 classes</span></summary>"))
         #expect(page.components(separatedBy: "<p class=\"explanation\">").count == 2)
-        let row = try #require(ReportFixtures.element(page, from: "<details class=\"class expected\" id=\"class-3\">", to: "</details>"))
-        #expect(row.contains("<summary><span class=\"id\">#3</span> \(HTMLEscape.expected(finding.key.description)) <span class=\"muted\">· 5 cases</span></summary>"))
-        #expect(row.contains("<div class=\"leafdiff\">"))
-        // The replay command once for the section, not in every row.
+        let row = try #require(ReportFixtures.element(entry, from: "<tr id=\"class-3\">", to: "</tr>"))
+        let leaf = try #require(report.classes.first { $0.id == 3 }).example.path
+        let title = try #require(report.classes.first { $0.id == 3 }).title
+        #expect(title == "hand: documented divergence hostile-<entry>")
+        #expect(row == "<tr id=\"class-3\"><td><span class=\"id\">#3</span> \(HTMLEscape.expected(title))</td>"
+                + "<td class=\"number\">5</td><td><code>\(HTMLEscape.expected(leaf))</code></td></tr>")
+        // The replay command once for the section; no leaf diff, tree or Swift in the rows: report.json has them.
         #expect(page.contains("<p>Each replays with</p><pre class=\"command\">crossfire replay run/journal.jsonl --class ID</pre>"))
-        #expect(!row.contains("<pre class=\"command\">"))
-        // Compact: no tree, no Swift, the reason once above.
-        #expect(!row.contains("<ul class=\"tree\">"))
-        #expect(!row.contains("<pre class=\"swift\">"))
-        #expect(!row.contains("explained by"))
+        #expect(!entry.contains("<pre class=\"command\">"))
+        #expect(!entry.contains("<div class=\"leafdiff\">"))
+        #expect(!entry.contains("<ul class=\"tree\">"))
     }
 }
