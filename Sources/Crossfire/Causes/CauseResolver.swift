@@ -170,10 +170,16 @@ package struct CauseResolver: Sendable {
         return result.token
     }
 
-    /// A runtime message with its digits left out, so that two traps of one kind at other
-    /// values or lines are one cause: `Fatal error: Double value cannot be converted to Int…`.
-    static func withoutDigits(_ message: String) -> String {
-        let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    /// The runtime's own words in a crash's message — from the place it names before `Fatal
+    /// error:` on, where the message has one, without what the harness said around it — with
+    /// its digits left out, so that two traps of one kind at other values or lines are one
+    /// cause: `SchemaObject.swift:#: Fatal error: Unexpectedly found nil while unwrapping…`.
+    package static func withoutDigits(_ message: String) -> String {
+        var firstLine = Substring(message.split(separator: "\n", maxSplits: 1).first ?? "")
+        if let fatal = firstLine.range(of: "Fatal error:") {
+            let place = firstLine[..<fatal.lowerBound].split(separator: " ").last.map { $0.hasSuffix(":") ? String($0) + " " : "" } ?? ""
+            firstLine = Substring(place + firstLine[fatal.lowerBound...])
+        }
         var result = ""
         var lastWasDigit = false
         for character in firstLine {

@@ -65,6 +65,9 @@ struct KeyProbe {
                 // reads null as a missing key reads the key all the same.) Only a reading at the
                 // place says: a mapper that failed before or after it tells nothing there.
                 guard mine.result != .passed, mine.result != .notReached else { continue }
+                // A default in place of a type mismatch says the mapper read the key and
+                // rejected what it found there: a conversion, not a key.
+                if case .defaulted(let kind) = mine.result, kind != .keyNotFound, kind != .valueNotFound { continue }
                 var without = parent
                 without[step.codingKey] = value == .null ? Self.marker : nil
                 guard let edited = Self.replacing(step.parent, in: document, with: without),

@@ -29,12 +29,16 @@ struct ProbeDiffer {
         static func == (lhs: Reading, rhs: Reading) -> Bool { lhs.result == rhs.result && lhs.leaf == rhs.leaf }
     }
 
-    /// What the mapper named `name` decodes from `document` at `leaf`: its value there, or its
-    /// failure as it stands to the leaf.
+    /// What the mapper named `name` decodes from `document` at `leaf`: its value there, the
+    /// default it put there, or its failure as it stands to the leaf.
     func decoded(by name: String, _ document: FirestoreMap, at leaf: ValuePath) -> Reading? {
         guard let participant = differ.participants.first(where: { $0.name == name }) else { return nil }
-        let result = participant.mapper.decode(differ.readPath.data(document), reference: differ.reference).outcome
-        let outcome = differ.outcome(name, result, at: leaf)
+        let decoded = participant.mapper.decode(differ.readPath.data(document), reference: differ.reference)
+        let outcome = differ.outcome(name, decoded.outcome, at: leaf)
+        // A lenient mapper's default there is what it did there, not the value it put in.
+        if let silent = decoded.silentDefaults.first(where: { $0.path == leaf }) {
+            return Reading(result: .defaulted(silent.kind), leaf: outcome.leaf, failure: nil)
+        }
         return Reading(result: outcome.result, leaf: outcome.leaf, failure: outcome.failure)
     }
 }

@@ -29,3 +29,20 @@ struct CauseKeyTests {
         #expect(throws: CauseKey.ParseError.self) { try CauseKey(canonical: text) }
     }
 }
+
+/// A crash's cause is the runtime's own words, its digits left out: two traps of one kind at
+/// other lines, cases or values are one class; two kinds are two.
+struct CrashCauseTests {
+    @Test func theRuntimesWordsWithoutDigitsAreTheTrap() {
+        let first = "the worker died of SIGILL (signal 4) in a call of reflective (decode check), case 12: "
+            + "ReflectiveMapper/SchemaObject.swift:88: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+        let second = "the worker died of SIGILL (signal 4) in a call of reflective (decode check), case 907: "
+            + "ReflectiveMapper/SchemaObject.swift:91: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+        let words = CauseResolver.withoutDigits(first)
+        #expect(words == "ReflectiveMapper/SchemaObject.swift:#: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(CauseResolver.withoutDigits(second) == words)
+        let other = "Swift/Integers.swift:3048: Fatal error: Double value cannot be converted to Int because it is outside the representable range"
+        #expect(CauseResolver.withoutDigits(other) != words)
+        #expect(CauseResolver.withoutDigits("the worker did not answer within 30 s") == "the worker did not answer within # s")
+    }
+}
