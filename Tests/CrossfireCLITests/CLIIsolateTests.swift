@@ -64,7 +64,8 @@ import Glibc
 
         // The summary lists it with its reproduce command, which needs --isolate.
         let command = try #require(CLITool.printedCommand)
-        #expect(run.outputLines.contains("  #\(id) crash: in the decode check — trap crashed (SIGILL)"))
+        // Its cause is the trap: the mapper, the signal and the runtime's own words.
+        #expect(run.outputLines.contains { $0.hasPrefix("  #\(id) trap traps (SIGILL): ") }, "\(run.outputLines)")
         #expect(run.outputLines.contains("     reproduce: \(command) replay out/journal.jsonl --class \(id) --isolate"))
         // The log has every worker's trap: the run's, and those of the crash's shrink candidates.
         let log = try String(contentsOf: directory.appendingPathComponent("out/worker.log"), encoding: .utf8)

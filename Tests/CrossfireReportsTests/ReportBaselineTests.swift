@@ -60,7 +60,7 @@ struct ReportBaselineTests {
         let page = ReportHTML.page(of: report)
         let section = try #require(ReportFixtures.element(page, from: "<section id=\"baseline\">", to: "</section>"))
         #expect(section.contains("Compared with <code>old/report.json</code> by class key: <strong>1 new</strong>, <strong>1 gone</strong>, \(before.classes.count) unchanged."))
-        #expect(section.contains("<li><a href=\"#class-\(crash.id)\">#\(crash.id)</a> <span class=\"bad\">unexpected</span> \(HTMLEscape.expected(crash.key.description))</li>"))
+        #expect(section.contains("<li><a href=\"#class-\(crash.id)\">#\(crash.id)</a> <span class=\"bad\">unexpected</span> \(HTMLEscape.expected(crash.title))</li>"))
         #expect(section.contains("<code>\(HTMLEscape.expected(goneKey))</code>"))
         #expect(section.contains("<details class=\"list\" open><summary><h3>New (1)</h3></summary>"))
         #expect(section.contains("<details class=\"list\" open><summary><h3>Gone (1)</h3></summary>"))

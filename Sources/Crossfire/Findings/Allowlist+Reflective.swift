@@ -24,7 +24,7 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-date-as-seconds",
-                reason: "Salada stores a Date as its timeIntervalSince1970, a double of seconds, where Codable stores a timestamp: the reflective read of a timestamp (or of its {seconds, nanoseconds} map) leaves the Date at its initial value, and a Date beyond the years 1–9999 that the write path refuses as a timestamp is stored as a double."
+                reason: "Salada stores a Date as its timeIntervalSince1970, a double of seconds, where Codable stores a timestamp: the reflective read of a timestamp (or of its {seconds, nanoseconds} map) leaves the Date at its initial value, and a Date beyond the years 1–9999 that the write path refuses as a timestamp is stored as a double. Read back, that double gives Date(timeIntervalSince1970:) of it, which keeps a Date only to a double's precision of seconds since 1970 (a Date counts from 2001)."
             ) { discrepancy, schema in
                 guard discrepancy.isAtRootField(of: .date, schema: schema), let outcome = discrepancy.outcome(of: mapper) else { return false }
                 switch discrepancy.kind {
@@ -36,6 +36,11 @@ extension Allowlist {
                     // Codable reads a Date only from a timestamp or its {seconds, nanoseconds} map.
                     return discrepancy.check == .decode && outcome.result == .defaulted(.typeMismatch)
                         && discrepancy.outcomes.first.map { $0.mapper != mapper && $0.failure == nil } == true
+                case .roundTripLoss:
+                    // Its own double read back: the Date through timeIntervalSince1970, exactly.
+                    guard discrepancy.facts.heldKind == .double, outcome.result == .value,
+                          case .model(.date(let written))? = discrepancy.input, case .model(.date(let back))? = outcome.leaf else { return false }
+                    return back == Date(timeIntervalSince1970: written.timeIntervalSince1970)
                 default:
                     return false
                 }
