@@ -22,7 +22,7 @@ import Testing
         "nan-check-dropped-on-encode": 3,
         "uint64-wrapped-on-encode": 2,
         "boolean-read-as-integer": 2,
-        "double-read-through-float": 5,
+        "double-read-through-float": 4,
         "client-clock-for-server-timestamp": 2,
         "snake-case-key-written": 3,
         "struct-array-read-as-map": 5,
