@@ -66,12 +66,6 @@ package struct CauseKey: Hashable, Sendable, Comparable, CustomStringConvertible
         self.rule = rule
     }
 
-    /// Whether the class is a documented divergence (expected).
-    package var isDocumented: Bool {
-        if case .documented = rule { return true }
-        return false
-    }
-
     // MARK: The canonical text
 
     /// `departs:rule`, the mappers joined by `+` (`-` for none), the rule's parts by `/`.
