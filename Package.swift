@@ -61,20 +61,23 @@ let package = Package(
         .target(name: "ReflectiveMapper", dependencies: ["FirestoreModel", "ModelSchema"], swiftSettings: fuzzSettings(.edges)),
         .target(
             name: "Crossfire",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper", "FirestoreEmulator"],
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "ReflectiveMapper"],
             swiftSettings: fuzzSettings(.none)
         ),
+        // The engine's storage check written to the emulator: apart from `Crossfire`, so that the
+        // engine and the fuzz targets linked with it carry no networking (FoundationNetworking).
+        .target(name: "EmulatorStorageCheck", dependencies: ["Crossfire", "FirestoreEmulator", "FirestoreModel", "ModelSchema"]),
         .target(name: "CrossfireReports", dependencies: ["Crossfire", "FirestoreJSON", "FirestoreModel"]),
         .executableTarget(
             name: "CrossfireCLI",
-            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire", "CrossfireReports", "FirestoreEmulator"]
+            dependencies: ["FirestoreModel", "FirestoreJSON", "FirestoreCodable", "ModelSchema", "HandMapper", "Crossfire", "CrossfireReports", "FirestoreEmulator", "EmulatorStorageCheck"]
         ),
-        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema", "Crossfire", "FirestoreEmulator"]),
+        .executableTarget(name: "CrossfireBench", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema", "Crossfire", "FirestoreEmulator", "EmulatorStorageCheck"]),
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
         // The tests that start the Firestore emulator (one, shared, stopped at exit).
-        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema"]),
+        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema"]),
         // The Swift `crossfire gen-swift` emits for every corpus schema (`make generate`).
         .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),

@@ -13,7 +13,7 @@ struct CampaignRate {
     /// The campaign's mappers, the reference first.
     let mappers: [MapperSpec]
     /// The storage check against the emulator (`--storage emulator`), nil for none.
-    var storageCheck: StorageCheck? = nil
+    var storageCheck: (any StorageCheck)? = nil
 
     /// Cases per second on `jobs` threads.
     func casesPerSecond(jobs: Int) throws -> Double {

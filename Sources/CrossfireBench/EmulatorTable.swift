@@ -1,4 +1,5 @@
 import Crossfire
+import EmulatorStorageCheck
 import FirestoreEmulator
 
 /// The storage check's row of `make bench`: cases/s of `crossfire run --storage emulator`
@@ -17,7 +18,7 @@ enum EmulatorTable {
             return
         }
         defer { emulator.stop() }
-        let check = StorageCheck(client: emulator.client())
+        let check = EmulatorStorageCheck(client: emulator.client())
         let memory = CampaignRate(profile: .default, mappers: MapperSpec.builtIn)
         let stored = CampaignRate(profile: .default, mappers: MapperSpec.builtIn, storageCheck: check)
         _ = try stored.casesPerSecond(jobs: cores)

@@ -1,4 +1,5 @@
 import Crossfire
+import EmulatorStorageCheck
 import FirestoreEmulator
 import FirestoreModel
 import Foundation
@@ -17,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = CampaignOptions(seed: 7, cases: cases, profile: profile, outputDirectory: directory.path, shrinkAttempts: 30,
                                       shrinkTime: .seconds(5), jobs: 2)
-        options.storageCheck = StorageCheck(client: try SharedEmulator.emulator().client(), model: model)
+        options.storageCheck = EmulatorStorageCheck(client: try SharedEmulator.emulator().client(), model: model)
         return try Campaign(options: options).run().classes
     }
 
@@ -39,7 +40,7 @@ import Testing
         for found in unexpected {
             let finding = found.example.discrepancy
             #expect(finding.kind == .storageDisagreement)
-            #expect(finding.outcomes.map(\.mapper) == [StorageCheck.modelName, StorageCheck.emulatorName])
+            #expect(finding.outcomes.map(\.mapper) == [StorageParticipant.model, StorageParticipant.emulator])
             #expect(leaves(finding.outcomes[0].leaf, finding.outcomes[1].leaf), "\(found.key.canonical) at \(finding.path): \(finding.outcomes)")
         }
     }

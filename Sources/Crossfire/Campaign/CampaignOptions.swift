@@ -20,7 +20,7 @@ package struct CampaignOptions: Sendable {
     /// Where the encoders' output is stored: the SDK's write path (a test plants a storage bug here).
     package var storage: any DocumentStorage = WritePathStorage()
     /// The storage check against the Firestore emulator (`--storage emulator`); nil: none.
-    package var storageCheck: StorageCheck?
+    package var storageCheck: (any StorageCheck)?
     /// The most candidates the shrinker tries per new unexpected class (the deterministic
     /// bound). Expected classes are not shrunk during a run: `crossfire shrink` does it on request.
     package var shrinkAttempts: Int

@@ -34,7 +34,7 @@ package struct CaseRunner: Sendable {
     /// Where the encoders' output is stored (the SDK's write path, unless a test plants a storage bug).
     package let storage: any DocumentStorage
     /// The storage check against the Firestore emulator, when the run has one (`--storage emulator`).
-    package let storageCheck: StorageCheck?
+    package let storageCheck: (any StorageCheck)?
     /// The allowlist's expectations, checked against every case's findings.
     private let expectationCheck: ExpectationCheck
     /// What the simulated server gives server timestamps: a fixed time, so cases replay exactly.
@@ -42,7 +42,7 @@ package struct CaseRunner: Sendable {
 
     /// Creates a runner.
     package init(mappers: [MapperSpec], generator: CaseGenerator, allowlist: Allowlist = .sdkBehaviour, storage: any DocumentStorage = WritePathStorage(),
-                 storageCheck: StorageCheck? = nil) {
+                 storageCheck: (any StorageCheck)? = nil) {
         self.mappers = mappers
         self.generator = generator
         self.allowlist = allowlist

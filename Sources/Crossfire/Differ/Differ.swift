@@ -55,6 +55,9 @@ package struct CheckResult: Sendable {
     package var reached: [ReachedSituation] = []
     /// Each mapper's outcome, in participant order (what regression files pin).
     package var outcomes: [MapperCheckOutcome] = []
+
+    /// A result with nothing in it yet.
+    package init() {}
 }
 
 /// The three checks of a case, over a set of mappers: decode, encode and round trip.

@@ -20,7 +20,7 @@ extension Allowlist {
         AllowlistEntry(id: id, reason: reason) { discrepancy, _ in
             guard discrepancy.check == .storage, discrepancy.outcomes.count == 2,
                   discrepancy.outcomes[0].result == .value,
-                  let refusal = discrepancy.outcome(of: StorageCheck.emulatorName)?.failure else { return false }
+                  let refusal = discrepancy.outcome(of: StorageParticipant.emulator)?.failure else { return false }
             return refusal.message.hasPrefix(message)
         }
     }

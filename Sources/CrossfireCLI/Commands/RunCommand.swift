@@ -1,3 +1,4 @@
+import EmulatorStorageCheck
 import FirestoreEmulator
 import Crossfire
 
@@ -131,7 +132,7 @@ struct RunCommand: CrossfireCommand {
             var options = settings.campaignOptions(outputDirectory: try OutputFolder.resolve(settings.outputDirectory))
             let emulator = try settings.storageAgainstEmulator ? EmulatorForRun.start(reporter) : nil
             defer { emulator?.stop() }
-            options.storageCheck = emulator.map { StorageCheck(client: $0.client()) }
+            options.storageCheck = emulator.map { EmulatorStorageCheck(client: $0.client()) }
             let executor: CaseExecutor = settings.isolate ? .workerProcesses(caseTimeout: settings.caseTimeout) : .inProcess
             let outcome: CampaignOutcome
             do {
