@@ -37,7 +37,10 @@ package struct CauseResolver: Sendable {
     /// The cause of `finding`, one of `execution`'s findings.
     package func resolve(_ finding: Finding, in execution: CaseExecution) -> ResolvedCause {
         let key = finding.key
-        if let missing = key.missing { return ResolvedCause(cause: CauseKey(departs: [], rule: .vanished(entry: missing)), probes: []) }
+        if let missing = key.missing {
+            return departedFromRule(finding, entry: missing, in: execution)
+                ?? ResolvedCause(cause: CauseKey(departs: [], rule: .vanished(entry: missing)), probes: [])
+        }
         let outcomes = finding.discrepancy.outcomes
         if key.kind == .crash, let crashed = outcomes.first {
             let message = Self.withoutDigits(crashed.failure?.message ?? "")
@@ -96,21 +99,53 @@ package struct CauseResolver: Sendable {
         let results = key.outcomes.map(\.result.token)
         // A @DocumentID's value comes from the reference whatever its type (String or
         // DocumentReference): the type is a facet there.
-        let type = key.held == .unread ? "any" : key.type.token
+        var type = key.held == .unread ? "any" : key.type.token
         let held = NumberKindProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
             .held(finding, direction: direction)
-        let (mine, theirs) = departingIsReference ? (results.first ?? "", results.last ?? "") : (results.last ?? "", results.first ?? "")
+        var heldToken = held.token
+        var (mine, theirs) = departingIsReference ? (results.first ?? "", results.last ?? "") : (results.last ?? "", results.first ?? "")
         var notes: [String] = []
         if departingIsReference { notes.append("\(finding.discrepancy.outcomes.last.map(\.mapper) ?? "") agrees with another family against \(departing.mapper)") }
+        if direction == .read, let dropped = CompactionProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+            .droppedElements(at: finding.discrepancy.path) {
+            return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: .read, type: "any", held: "elements", departing: "dropped", others: "kept")),
+                                 probes: notes + [dropped])
+        }
         notes += held.notes
-        return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: direction, type: type, held: held.token,
+        // A number read into a number type as another value: the kind it was stored as is a
+        // facet (the probe above cannot always swap it: a double beyond Int64, a coded value).
+        if direction == .read, mine == "value", theirs == "value", ["integer", "double", "float", "decimal"].contains(type),
+           ["integer", "double", "number"].contains(heldToken) {
+            heldToken = "number"
+        }
+        // An unknown raw value of an enum: what kind its raw type stores is a facet.
+        if direction == .read, type == "rawEnum", case .failed(.dataCorrupted, .here) = others.result { heldToken = "raw-value" }
+        if direction == .read, case .failed(let refusal, .here) = others.result {
+            // A mapper that got past the leaf and failed after it: what it made of the leaf alone.
+            if departing.result == .passed,
+               let isolated = IsolatedLeafProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+                .reading(at: finding.discrepancy.path, refusal: refusal) {
+                mine = isolated.result.token
+                notes.append(isolated.note)
+            }
+            // Nothing where the SDK refuses (an `as? T` that swallows the error): the rule is
+            // the refusal swallowed, whatever the type and the kind held were.
+            if mine == "nil" || mine == "absent" || mine.hasPrefix("default-") {
+                theirs = refusal.rawValue
+                type = "any"
+                if !["absent", "null", "unread"].contains(heldToken) { heldToken = "present" }
+            }
+        }
+        return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: direction, type: type, held: heldToken,
                                                                               departing: mine, others: theirs)),
                              probes: notes)
     }
 
-    private func behaviour(_ key: FindingClassKey, departs: [String], direction: CauseKey.Direction, probes: [String]) -> ResolvedCause {
+    /// The behaviour at the leaf as the cause; `typed: false` for a behaviour of storage, which
+    /// knows the kind stored and no Swift type (a type there is a facet).
+    private func behaviour(_ key: FindingClassKey, departs: [String], direction: CauseKey.Direction, probes: [String], typed: Bool = true) -> ResolvedCause {
         let results = key.outcomes.map(\.result.token)
-        return ResolvedCause(cause: CauseKey(departs: Array(Set(departs)), rule: .behaviour(direction: direction, type: key.type.token, held: key.held.token,
+        return ResolvedCause(cause: CauseKey(departs: Array(Set(departs)), rule: .behaviour(direction: direction, type: typed ? key.type.token : "any", held: key.held.token,
                                                                                           departing: results.last ?? "", others: results.count > 1 ? results[0] : "")),
                              probes: probes)
     }
@@ -133,29 +168,70 @@ package struct CauseResolver: Sendable {
             guard let differ = try? ProbeDiffer(runner: runner, record: record, specs: [other, mine]) else { continue }
             let stored = differ.differ.storedDocuments(model)
             let encoded = differ.differ.checkEncode(model, stored: stored).discrepancies
-            // A step that an allowlist entry explains is not what makes an unexpected loss.
-            if let step = Self.nearest(encoded, to: path), case let stepFinding = Finding(discrepancy: step, testCase: record, allowlist: runner.allowlist),
-               !stepFinding.isExpected {
-                var resolved = resolve(stepFinding, in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
-                resolved.probes.insert("the round trip's loss at \(path) is \(mine.name)'s write: its encode parts from \(other.name)'s at \(step.path)", at: 0)
+            let keys = KeyProbe(runner: runner, record: record, departing: mine.name, reference: other.name)
+            if let step = Self.nearest(encoded, to: path),
+               let resolved = stepCause(step, of: mine.family, in: record, keyed: keys.writtenKey(at:),
+                                        note: "the round trip's loss at \(path) is \(mine.name)'s write: its encode parts from \(other.name)'s at \(step.path)") {
                 return resolved
             }
-            guard case .success(let theirs)? = stored.first else { continue }
+            // What the other family stored, else (it refuses the model) what this mapper did.
+            guard let theirs = stored.lazy.compactMap({ try? $0.get() }).first else { continue }
             let decoded = differ.differ.checkDecode(theirs).discrepancies
             var probeRecord = record
             probeRecord.document = theirs
-            if let step = Self.nearest(decoded, to: path), case let stepFinding = Finding(discrepancy: step, testCase: probeRecord, allowlist: runner.allowlist),
-               !stepFinding.isExpected {
-                var resolved = resolve(stepFinding, in: CaseExecution(record: probeRecord, findings: [], checks: [], setupFailure: nil))
-                resolved.probes.insert("the round trip's loss at \(path) is \(mine.name)'s read: it decodes \(other.name)'s stored document unlike \(other.name) at \(step.path)", at: 0)
+            let readKeys = KeyProbe(runner: runner, record: probeRecord, departing: mine.name, reference: other.name)
+            if let step = Self.nearest(decoded, to: path),
+               let resolved = stepCause(step, of: mine.family, in: probeRecord, keyed: readKeys.readKey(at:),
+                                        note: "the round trip's loss at \(path) is \(mine.name)'s read: it decodes \(other.name)'s stored document unlike \(other.name) at \(step.path)") {
                 return resolved
+            }
+            // A lenient default is placed where the mapper looked, not at the loss: the loss's
+            // own key may still be read under another.
+            if !decoded.isEmpty, let (role, notes) = readKeys.readKey(at: path) {
+                return ResolvedCause(cause: CauseKey(departs: [mine.family], rule: .key(role: role)),
+                                     probes: ["the round trip's loss at \(path) is \(mine.name)'s read of \(other.name)'s stored document"] + notes)
             }
         }
         let families = Set(runner.mappers.map(\.family))
         let shared = lossFamilies.count == families.count && families.count > 1
         let note = shared ? "every family's round trip loses at \(path), and their encodes and decodes agree: the shared write or read path"
                           : "no step of \(mine.name)'s round trip parts from another family's"
-        return behaviour(finding.key, departs: shared ? [] : [family(of: lost.mapper)], direction: .storage, probes: [note])
+        return behaviour(finding.key, departs: shared ? [] : [family(of: lost.mapper)], direction: .storage, probes: [note], typed: !shared)
+    }
+
+    /// The cause of a round trip's step: its own, when no allowlist entry explains it; else
+    /// the key the mapper used there, when it used another (what an entry excuses there, a
+    /// lenient default for a missing key, then follows from the key); else none.
+    private func stepCause(_ step: Discrepancy, of family: String, in record: CaseRecord, keyed: (ValuePath) -> (CauseKey.KeyRole, [String])?,
+                           note: String) -> ResolvedCause? {
+        let stepFinding = Finding(discrepancy: step, testCase: record, allowlist: runner.allowlist)
+        if !stepFinding.isExpected {
+            var resolved = resolve(stepFinding, in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
+            resolved.probes.insert(note, at: 0)
+            return resolved
+        }
+        guard let (role, notes) = keyed(step.path) else { return nil }
+        return ResolvedCause(cause: CauseKey(departs: [family], rule: .key(role: role)), probes: [note] + notes)
+    }
+
+    /// An SDK rule that did not fire for one mapper of another family than the reference's,
+    /// where that mapper reads the reference's own stored document unlike the reference: the
+    /// rule did not vanish — the mapper departs from it, and the cause is how it reads there.
+    private func departedFromRule(_ finding: Finding, entry: String, in execution: CaseExecution) -> ResolvedCause? {
+        let record = execution.record
+        let path = finding.discrepancy.path
+        guard finding.discrepancy.outcomes.count == 1, let name = finding.discrepancy.outcomes.first?.mapper,
+              let mine = runner.mappers.first(where: { $0.name == name }), let reference = runner.mappers.first,
+              reference.family != mine.family, let model = record.model,
+              let differ = try? ProbeDiffer(runner: runner, record: record, specs: [reference, mine]),
+              case .success(let stored)? = differ.differ.storedDocuments(model).first else { return nil }
+        var probeRecord = record
+        probeRecord.document = stored
+        guard let step = Self.nearest(differ.differ.checkDecode(stored).discrepancies, to: path),
+              case let stepFinding = Finding(discrepancy: step, testCase: probeRecord, allowlist: runner.allowlist), !stepFinding.isExpected else { return nil }
+        var resolved = resolve(stepFinding, in: CaseExecution(record: probeRecord, findings: [], checks: [], setupFailure: nil))
+        resolved.probes.insert("the SDK rule \(entry) did not fire for \(name) at \(path): it reads \(reference.name)'s stored document unlike \(reference.name) at \(step.path)", at: 0)
+        return resolved
     }
 
     /// The discrepancy at `path`, or at a place that encloses it or that it encloses.

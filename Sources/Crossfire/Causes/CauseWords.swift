@@ -30,6 +30,12 @@ package struct CauseWords {
             let what = type == "any" ? "a value" : Self.typePhrase(type)
             switch direction {
             case .read:
+                if departing == "dropped" {
+                    return "\(who) drops the elements of an array or map that it cannot read (a compactMap over them), where Firestore.Decoder keeps each one or throws"
+                }
+                if Self.swallowsRefusal(departing: departing, others: others) {
+                    return "\(who) gives \(Self.resultPhrase(departing)) for \(Self.heldPhrase(held, stored: false)) where Firestore.Decoder throws \(others): the error is swallowed"
+                }
                 let reading = "\(who) reads \(Self.heldPhrase(held, stored: false)) into \(what)"
                 if departing == others { return reading + " as another value than the others" }
                 if let bridging = Self.bridging(type: type, held: held, departing: departing) { return reading + " as a value: " + bridging }
@@ -56,13 +62,26 @@ package struct CauseWords {
             return "Read and write the field under its CodingKeys raw value (`data[CodingKeys.x.rawValue]`), not the property's name."
         case .key:
             return "Read and write the field under its own coding key."
-        case .behaviour(let direction, _, _, _, let others):
+        case .behaviour(let direction, _, _, let departing, let others):
             switch direction {
-            case .read: return "Read it as Firestore.Decoder does: give \(Self.resultPhrase(others)) there."
+            case .read:
+                if departing == "dropped" {
+                    return "Decode every element with `try` (`map`, not `compactMap { $0 as? T }` or `compactMapValues`): a null element of an optional type is nil, an element of the wrong kind an error, as in Firestore.Decoder."
+                }
+                if Self.swallowsRefusal(departing: departing, others: others) {
+                    return "Let the error through: decode with `try` (`decode(_:forKey:)`, `decodeIfPresent(_:forKey:)` for an optional), not `try?` or `as? T`, so that a value of the wrong kind fails with \(others) as it does in Firestore.Decoder."
+                }
+                return "Read it as Firestore.Decoder does: give \(Self.resultPhrase(others)) there."
             case .write: return "Write it as Firestore.Encoder and the write path do: \(Self.resultPhrase(others))."
             case .storage: return "Store it as Firestore does and read back what was stored (Docs/firestore-data-model.md)."
             }
         }
+    }
+
+    /// Whether a reading gives nothing (nil, no value, a default) where the reference throws:
+    /// the refusal swallowed, whatever the type and the kind held.
+    static func swallowsRefusal(departing: String, others: String) -> Bool {
+        (departing == "nil" || departing == "absent" || departing.hasPrefix("default-")) && FailureKind(rawValue: others) != nil
     }
 
     /// Where a stored kind reads as a number or a boolean through `NSNumber` bridging (`as? Int`
@@ -105,6 +124,8 @@ package struct CauseWords {
         case "null": return "a null"
         case "present": return "a value"
         case "unread": return "the document's reference"
+        case "raw-value": return "a raw value of no case"
+        case "number": return "a stored number"
         default: return "a stored \(token)"
         }
     }

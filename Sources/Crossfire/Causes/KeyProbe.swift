@@ -70,20 +70,34 @@ struct KeyProbe {
                 if case .defaulted(let kind) = mine.result, kind != .keyNotFound, kind != .valueNotFound { continue }
                 var without = parent
                 without[step.codingKey] = value == .null ? Self.marker : nil
+                // The reference must read the key (unless it tells nothing there: it failed
+                // before the leaf, as on a document the SDK cannot read back).
                 guard let edited = Self.replacing(step.parent, in: document, with: without),
                       differ.decoded(by: departing, edited, at: place) == mine,
                       let theirs = differ.decoded(by: reference, document, at: place),
-                      differ.decoded(by: reference, edited, at: place) != theirs else { continue }
-                notes.append("\(value == .null ? "with a value in place of the null" : "without the key") \"\(step.codingKey)\" at \(at): \(departing) reads the same, \(reference) does not")
+                      !theirs.tells || differ.decoded(by: reference, edited, at: place) != theirs else { continue }
+                // A value it reads as nothing either way says nothing of the key: the reference's
+                // own value for the field, under the coding key, must change what it reads.
+                let readable = canonicalValue(at: place, of: step.field)
+                if let readable, readable != value {
+                    var canonical = parent
+                    canonical[step.codingKey] = readable
+                    if let edited = Self.replacing(step.parent, in: document, with: canonical), differ.decoded(by: departing, edited, at: place) != mine { continue }
+                }
+                notes.append("\(value == .null ? "with a value in place of the null" : "without the key") \"\(step.codingKey)\" at \(at): \(departing) reads the same"
+                             + (theirs.tells ? ", \(reference) does not" : " (\(reference) fails before it)"))
                 guard step.field.name != step.codingKey else { return (.none, notes) }
-                // Does it read the property name instead?
+                // Does it read the property name instead? With the value held, or with the
+                // reference's own value for the field (one the mapper can read).
                 // A null moved there could read as what was there before: a value of its own then.
-                var moved = parent
-                moved[step.codingKey] = nil
-                moved[step.field.name] = value == .null ? Self.marker : value
-                if let edited = Self.replacing(step.parent, in: document, with: moved), differ.decoded(by: departing, edited, at: place) != mine {
-                    notes.append("with \(value == .null ? "a value" : "the value") under the property name \"\(step.field.name)\": what \(departing) reads there changes")
-                    return (.propertyName, notes)
+                for candidate in [value == .null ? Self.marker : value] + (readable.map { [$0] } ?? []) {
+                    var moved = parent
+                    moved[step.codingKey] = nil
+                    moved[step.field.name] = candidate
+                    if let edited = Self.replacing(step.parent, in: document, with: moved), differ.decoded(by: departing, edited, at: place) != mine {
+                        notes.append("with \(candidate == value ? "the value" : "a value") under the property name \"\(step.field.name)\": what \(departing) reads there changes")
+                        return (.propertyName, notes)
+                    }
                 }
                 notes.append("with the value under the property name \"\(step.field.name)\": \(departing) still reads the same")
                 return (.none, notes)
@@ -134,6 +148,20 @@ struct KeyProbe {
             }
         }
         return nil
+    }
+
+    /// A value of the field's type that a mapper reading the key reads: the reference's own
+    /// stored value at `place` for the case's model, else the simplest valid value of the type.
+    private func canonicalValue(at place: ValuePath, of field: FieldSchema) -> FirestoreValue? {
+        if let model = record.model, let spec = runner.mappers.first(where: { $0.name == reference }),
+           let differ = try? ProbeDiffer(runner: runner, record: record, specs: [spec]),
+           case .success(let stored)? = differ.differ.storedDocuments(model).first, let value = stored.value(at: place), value != .null {
+            return value
+        }
+        // The model holds nothing there (a nil optional): the simplest valid value of its type.
+        var simplest = ChoiceSource(replaying: [])
+        let value = DocumentGenerator(schema: record.schema).value(of: field.type.unwrapped, level: place.components.count, from: &simplest)
+        return value == .null ? nil : value
     }
 
     /// When a failure names a field's property name where it has another coding key: the

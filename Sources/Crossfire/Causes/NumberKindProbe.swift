@@ -35,14 +35,15 @@ struct NumberKindProbe {
         [reference, departing].compactMap { name in runner.mappers.first { $0.name == name } }
     }
 
-    /// The same number as the other kind: an integer as a double; a whole double within
-    /// Int64's range as an integer; nil for anything else.
+    /// The same number as the other kind: an integer as a double; a double within Int64's
+    /// range as an integer (a fraction dropped: the probe asks how a kind is read, and the
+    /// results it compares are kinds of results, not values); nil for anything else.
     static func otherKind(of value: FirestoreValue) -> FirestoreValue? {
         switch value {
         case .integer(let number):
             return .double(Double(number))
-        case .double(let number) where number.rounded(.towardZero) == number && abs(number) < 9.0e18:
-            return .integer(Int64(number))
+        case .double(let number) where number.isFinite && abs(number) < 9.0e18:
+            return .integer(Int64(number.rounded(.towardZero)))
         default:
             return nil
         }

@@ -27,6 +27,10 @@ struct ProbeDiffer {
         var failure: MappingFailure?
 
         static func == (lhs: Reading, rhs: Reading) -> Bool { lhs.result == rhs.result && lhs.leaf == rhs.leaf }
+
+        /// Whether the reading says anything of the leaf: the mapper neither failed before
+        /// reaching it nor got past it without a value there.
+        var tells: Bool { result != .notReached && result != .passed }
     }
 
     /// What the mapper named `name` decodes from `document` at `leaf`: its value there, the

@@ -32,6 +32,24 @@ struct CauseWordsTests {
         #expect(write == "planted writes a Float as another double than the others")
     }
 
+    @Test func nilWhereTheDecoderThrowsIsASwallowedErrorWhateverTheType() {
+        let cause = words(["planted"], .behaviour(direction: .read, type: "any", held: "present", departing: "nil", others: "typeMismatch"))
+        #expect(cause.title == "planted gives nil for a value where Firestore.Decoder throws typeMismatch: the error is swallowed")
+        #expect(cause.fix.contains("not `try?` or `as? T`"))
+        #expect(!cause.title.contains("silent default") && !cause.fix.contains("make it optional"))
+    }
+
+    @Test func droppedElementsAreACompactMapNotAValueAtEachIndex() {
+        let cause = words(["planted"], .behaviour(direction: .read, type: "any", held: "elements", departing: "dropped", others: "kept"))
+        #expect(cause.title.contains("drops the elements") && cause.title.contains("compactMap"))
+        #expect(cause.fix.contains("not `compactMap"))
+    }
+
+    @Test func anUnknownRawValueIsToldWithoutTheKindItWasStoredAs() {
+        let title = words(["planted"], .behaviour(direction: .read, type: "rawEnum", held: "raw-value", departing: "value", others: "dataCorrupted")).title
+        #expect(title.contains("a raw value of no case") && !title.contains("stored string") && !title.contains("stored integer"))
+    }
+
     @Test func aVanishedRuleNamesTheRuleAndNoMapper() {
         let cause = words([], .vanished(entry: "int8-stored-as-boolean"))
         #expect(cause.title == "the SDK rule int8-stored-as-boolean did not fire where it must")

@@ -118,6 +118,7 @@ extension PlantedShape {
         PlantedShape(id: "int64-read-through-double", line: #"Int64(data["k"] as? Double ?? 0)"#, rule: "§6 (integers)",
                      site: .hand(Int64ReadThroughDouble()), leaf: { $0 == .integer(.int64) || $0 == .integer(.int) }),
         PlantedShape(id: "optional-of-wrong-type-read-as-nil", line: #"self.k = data["k"] as? T  // for a T? property"#, rule: "§6.1, §7",
+                     rules: 2, why: "`as? T` breaks two rules: a value of the wrong kind reads as nil where the SDK throws (§7), and a value the SDK converts (a whole double into an Int) reads as nil too (§6.1)",
                      site: .strict(OptionalOfWrongTypeReadAsNil()), leaf: anyLeaf),
         PlantedShape(id: "write-path-int8-quirk-removed", line: "case 'c': (objCType branch dropped) → stored as an integer", rule: "§13.1, §11",
                      site: .writePath(.int8AsInteger), leaf: { $0 == .integer(.int8) }),
