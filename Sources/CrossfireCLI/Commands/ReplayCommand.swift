@@ -224,13 +224,12 @@ struct ReplayCommand: CrossfireCommand {
 
     /// What differs when a journal class's example runs again, or nil when it is as recorded.
     private func replayProblem(_ found: JournalClass, runner: CaseRunner, header: JournalHeader) -> String? {
-        let needsChoices = found.example.recorded.map(\.stored.needsChoices) ?? true
-        if needsChoices && !GenerationProfile.isPreset(header.profile) {
-            return "not run: the case replays only from its choices or its index, and its profile \"\(header.profile)\" is not a preset"
+        if found.example.stored.needsChoices && !GenerationProfile.isPreset(header.profile) {
+            return "not run: the case replays only from its choices, and its profile \"\(header.profile)\" is not a preset"
         }
         let execution: CaseExecution
         do {
-            execution = try runner.replay(found.example, campaignSeed: header.seed)
+            execution = try runner.replay(found.example.stored)
         } catch {
             return "not run: \(error.message)"
         }
