@@ -148,7 +148,7 @@ struct JournalReaderTests {
     }
 
     @Test(arguments: [
-        (#"{"journal": 4, "record": "run"}"#,
+        (#"{"journal": 3, "record": "run"}"#,
          #"journal format version 3, written by an older Crossfire; this Crossfire reads version 4 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
         (#"{"journal": 5, "record": "run"}"#,
          #"journal format version 5, written by a newer Crossfire; this Crossfire reads version 4 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
