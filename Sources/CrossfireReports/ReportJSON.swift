@@ -40,7 +40,7 @@ import FirestoreModel
 ///   or null — and `leaf`), and `case`. An unexpected class's `case` is whole: `schema`,
 ///   `document` (REST JSON, or null), `documentError` and `documentText` (when the document
 ///   could not be stored as REST JSON), `model`, `reference`, `faults` (for people), `seed`,
-///   `caseIndex`, `choices`. An expected class's `case` holds only what names and regenerates
+///   `caseIndex`, `choices`. An expected class's `case` holds only what names and replays
 ///   it — `faults`, `seed`, `caseIndex`, `choices` —: the journal's class line has the rest,
 ///   and `reproduce` replays it.
 /// - `explanations` — `{id: reason}` of every allowlist entry that explains a class.

@@ -20,9 +20,8 @@ struct ReplayCommand: CrossfireCommand {
             expected class ID (ENTRY): TITLE), without running them.
             A journal class is as recorded when the case of its example (the shrunk one, else the
             smallest, else the first) still shows a finding of that class: the same situation,
-            results and allowlist entry (or none, as before). An expected class's journal line
-            names its case by index: the case is generated again from the run's seed and
-            profile. A regression file is as recorded when every mapper's outcome in every check
+            results and allowlist entry (or none, as before); the case is the one the journal
+            holds. A regression file is as recorded when every mapper's outcome in every check
             and the set of finding classes are the pinned ones. Cases whose document could not be
             stored as REST JSON are regenerated from their choices with the recorded profile.
             A libFuzzer input runs as FuzzDifferential runs it (the built-in mappers, the default
