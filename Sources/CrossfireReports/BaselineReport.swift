@@ -4,24 +4,22 @@ import FirestoreModel
 import Foundation
 
 /// The classes of an earlier `report.json` (`crossfire report --baseline OLD_REPORT.json`):
-/// what a new report is compared with, class by class, by canonical key. Only the keys are
-/// read, with their occurrences and the run's cases: a class's kind, situation, results and
-/// explanation are all in its key; the counts tell an expected class whose count collapsed.
+/// what a new report is compared with, class by class, by cause — a class's identity, whatever
+/// symptom its first example showed. Only each class's cause is read, with whether it was
+/// expected and its occurrences, and the run's cases: the counts tell an expected class whose
+/// count collapsed.
 package struct BaselineReport: Sendable, Hashable {
     /// The file it was read from, as named on the command line.
     package var source: String
-    /// Its classes' keys, in its order, each once.
-    package var keys: [FindingClassKey]
-    /// Its classes' occurrences, by key (a class without a count is not in it).
-    package var occurrences: [FindingClassKey: Int]
+    /// Its classes, in its order, each cause once.
+    package var classes: [BaselineClass]
     /// Its run's cases (nil: not in it).
     package var cases: Int?
 
-    /// A baseline of these keys, with the counts known.
-    package init(source: String, keys: [FindingClassKey], occurrences: [FindingClassKey: Int] = [:], cases: Int? = nil) {
+    /// A baseline of these classes.
+    package init(source: String, classes: [BaselineClass], cases: Int? = nil) {
         self.source = source
-        self.keys = keys
-        self.occurrences = occurrences
+        self.classes = classes
         self.cases = cases
     }
 
@@ -60,30 +58,54 @@ package struct BaselineReport: Sendable, Hashable {
     }
 
     /// Reads the members a baseline needs from a `report.json`'s top-level object: its format
-    /// version, each class's key and occurrences, and the run's cases.
+    /// version, each class's cause, expectation and occurrences, and the run's cases.
     private init(report: JSONObject, source: String) throws(JSONObjectError) {
         let version = try report.integer("report")
         guard Report.baselineVersions.contains(version) else {
             throw report.error(at: "report", "report format version \(version); --baseline reads versions \(Report.baselineVersions.lowerBound) to "
                                + "\(Report.baselineVersions.upperBound), the report.json this Crossfire writes and the ones before it")
         }
-        var keys: [FindingClassKey] = []
-        var occurrences: [FindingClassKey: Int] = [:]
-        var seen: Set<FindingClassKey> = []
+        var classes: [BaselineClass] = []
+        var positions: [CauseKey: Int] = [:]
         for (index, element) in try report.array("classes").enumerated() {
             let entry = try JSONObject(element, path: "classes[\(index)]")
-            let text = try entry.string("key")
-            let key: FindingClassKey
-            do {
-                key = try FindingClassKey(canonical: text)
-            } catch {
-                throw entry.error(at: "key", error.description)
+            guard let text = try entry.optionalString("cause") else {
+                throw entry.error(at: "cause", "no cause: a report written before finding classes were causes; run the baseline's campaign again with this Crossfire")
             }
-            if seen.insert(key).inserted { keys.append(key) }
-            if let count = try entry.optionalInteger("occurrences") { occurrences[key, default: 0] += Int(clamping: count) }
+            let cause: CauseKey
+            do {
+                cause = try CauseKey(canonical: text)
+            } catch {
+                throw entry.error(at: "cause", error.description)
+            }
+            let count = try entry.optionalInteger("occurrences").map { Int(clamping: $0) }
+            if let position = positions[cause] {
+                if let count { classes[position].occurrences = (classes[position].occurrences ?? 0) + count }
+            } else {
+                positions[cause] = classes.count
+                classes.append(BaselineClass(cause: cause, expected: try entry.bool("expected"), occurrences: count))
+            }
         }
         let cases = try report.optionalObject("totals")?.optionalInteger("cases").map { Int(clamping: $0) }
-        self.init(source: source, keys: keys, occurrences: occurrences, cases: cases)
+        self.init(source: source, classes: classes, cases: cases)
+    }
+}
+
+/// One class of a baseline report: its cause, whether an allowlist entry explained it, and how
+/// many cases showed it (nil: the report counted none).
+package struct BaselineClass: Sendable, Hashable {
+    /// The class.
+    package var cause: CauseKey
+    /// Whether an allowlist entry explained it.
+    package var expected: Bool
+    /// How many cases showed it.
+    package var occurrences: Int?
+
+    /// Creates a baseline class.
+    package init(cause: CauseKey, expected: Bool, occurrences: Int?) {
+        self.cause = cause
+        self.expected = expected
+        self.occurrences = occurrences
     }
 }
 

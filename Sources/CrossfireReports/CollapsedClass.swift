@@ -14,7 +14,7 @@ package struct CollapsedClass: Sendable, Hashable {
     package static let collapsedShare = 0.25
 
     /// The class.
-    package var key: FindingClassKey
+    package var cause: CauseKey
     /// Its occurrences in the baseline.
     package var before: Int
     /// The baseline's cases (nil: not in its report; then the runs count as equally long).
@@ -25,8 +25,8 @@ package struct CollapsedClass: Sendable, Hashable {
     package var nowCases: Int?
 
     /// Creates an entry.
-    package init(key: FindingClassKey, before: Int, beforeCases: Int?, now: Int, nowCases: Int?) {
-        self.key = key
+    package init(cause: CauseKey, before: Int, beforeCases: Int?, now: Int, nowCases: Int?) {
+        self.cause = cause
         self.before = before
         self.beforeCases = beforeCases
         self.now = now

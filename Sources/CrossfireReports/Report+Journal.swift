@@ -3,13 +3,12 @@ import FirestoreJSON
 import FirestoreModel
 
 extension Report {
-    /// The report of a journal read with `Journal.read(path:)` and its expected classes'
-    /// compact examples rebuilt (`Journal.rebuilt(with:)`); `source` names the journal in errors.
-    /// It takes the journal's typed records whole: the run line (`JournalHeader`), the summary
-    /// (`JournalSummary`), the classes. A class whose example the report cannot read (an outcome
-    /// that is not an object, an example not rebuilt …) is a damaged line: skipped, and listed in
-    /// `status.damagedLines` with the journal's own (a damaged summary is one of those, and the
-    /// report is then one without a summary).
+    /// The report of a journal read with `Journal.read(path:)`, from the journal alone: no case
+    /// runs again, so a report builds whatever the mappers, the profile or the allowlist are
+    /// now; `source` names the journal in errors. It takes the journal's typed records whole:
+    /// the run line (`JournalHeader`), the summary (`JournalSummary`), the classes, each with its
+    /// examples whole. A damaged line (a class whose example is malformed, a damaged summary —
+    /// the report is then one without a summary) is skipped and listed in `status.damagedLines`.
     /// - Throws: `JournalReadError` saying that the journal has no (intact) `run` line.
     package init(journal: Journal, source: String) throws(JournalReadError) {
         guard let header = journal.header else {
@@ -17,19 +16,11 @@ extension Report {
         }
         run = header
         summary = journal.summary
-        var damaged = journal.damagedLines
-        var classes: [ReportClass] = []
-        for found in journal.classes {
-            do {
-                classes.append(try ReportClass(found, summarized: journal.summary != nil, source: source))
-            } catch {
-                damaged.append(error)
-            }
-        }
+        let classes = journal.classes.map { ReportClass($0, summarized: journal.summary != nil) }
         self.classes = classes.filter { !$0.expected } + classes.filter(\.expected)
         status = journal.summary.map { RunStatus(state: $0.interrupted ? .interrupted : .completed) }
             ?? Self.statusWithoutSummary(truncatedLine: journal.truncatedLine)
-        status.damagedLines = damaged.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        status.damagedLines = journal.damagedLines
         totals = ReportTotals(
             cases: journal.countedCases, elapsedSeconds: journal.summary?.elapsedSeconds,
             classes: classes.count, unexpected: classes.filter { !$0.expected }.count, expected: classes.filter(\.expected).count,
@@ -49,11 +40,7 @@ extension Report {
 extension ReportClass {
     /// The report entry of a journal class; `summarized` says whether the journal has its
     /// summary (where a class's smallest example is chosen).
-    init(_ found: JournalClass, summarized: Bool, source: String) throws(JournalReadError) {
-        guard let example = found.example.recorded else {
-            throw JournalReadError(source: source, line: found.example.line,
-                                   message: "class \(found.id)'s example is journalled compactly: rebuild it with the run's mappers first (Journal.rebuilt(with:))")
-        }
+    init(_ found: JournalClass, summarized: Bool) {
         let exampleSource: ExampleSource
         if found.shrunk != nil, let summary = found.shrink {
             exampleSource = .shrunk(summary)
@@ -64,9 +51,9 @@ extension ReportClass {
         } else {
             exampleSource = .first(reason: found.key.kind == .crash ? ExampleSource.unshrunkCrashReason : ExampleSource.unfinishedReason)
         }
-        self.init(id: found.id, line: found.line, cause: found.cause, probes: found.probes, key: found.key, symptoms: found.symptoms,
+        self.init(id: found.id, line: found.line, cause: found.cause, probes: found.probes, key: found.key,
                   explanation: found.explanation.map { ReportExplanation(id: $0.id, reason: $0.reason) },
-                  occurrences: found.occurrences, leafTypes: found.leafTypes, cells: found.cells, example: example,
+                  occurrences: found.occurrences, tally: found.tally, example: found.example,
                   exampleSource: exampleSource, reproduce: found.reproduce.map { Self.replayable($0, key: found.key) })
     }
 

@@ -4,13 +4,14 @@ import Crossfire
 /// made and how it ended, the totals, every finding class (unexpected ones first), the coverage
 /// grid and the error census. `ReportJSON` and `ReportHTML` render it; `ReportFiles` writes both.
 package struct Report: Sendable {
-    /// The `report.json` format version (3: an allowlist entry's reason is given once, in
-    /// `explanations`, and a class names its entry by id).
-    package static let version: Int64 = 3
+    /// The `report.json` format version (4: a class's `cause` and `fix` are never null, and the
+    /// `baseline` comparison is by cause).
+    package static let version: Int64 = 4
 
-    /// The `report.json` format versions `--baseline` reads: the members it reads are the
-    /// same in each.
-    package static let baselineVersions: ClosedRange<Int64> = 2...version
+    /// The `report.json` format versions `--baseline` reads: those whose classes have the
+    /// members it reads (`cause`, `expected`, `occurrences`) — a version 3 report written before
+    /// classes were causes has no `cause`, and is refused saying so.
+    package static let baselineVersions: ClosedRange<Int64> = 3...version
 
     /// How the run was made: its `run` line.
     package var run: JournalHeader

@@ -9,22 +9,19 @@ package struct ReportClass: Sendable {
     package var id: Int
     /// The journal line of its `class` record.
     package var line: Int
-    /// The class: who departs and which rule (nil for a journal written before causes).
-    package var cause: CauseKey?
+    /// The class: who departs and which rule.
+    package var cause: CauseKey
     /// What probing its first example showed, in words.
     package var probes: [String]
     /// The symptom of its first example.
     package var key: FindingClassKey
-    /// Each symptom its findings showed (canonical text), with how many findings: its facets.
-    package var symptoms: [String: Int]
     /// The allowlist entry that explains it (nil: unexpected).
     package var explanation: ReportExplanation?
     /// How many cases showed it (nil when the journal counted none).
     package var occurrences: Int?
-    /// The exact Swift types its leaves had, with how often.
-    package var leafTypes: [String: Int]
-    /// The grid cells its findings fell in, with how often.
-    package var cells: [GridCell: Int]
+    /// What its findings added up to: leaf types, symptoms (its facets), grid cells; empty
+    /// when the run wrote no summary.
+    package var tally: ClassTally
     /// The example shown.
     package var example: JournalExample
     /// Which example it is.
@@ -39,31 +36,28 @@ package struct ReportClass: Sendable {
     package var expected: Bool { explanation != nil }
 
     /// The class in one line, from its cause (`CauseWords`).
-    package var title: String { cause.map { CauseWords($0).title } ?? key.description }
+    package var title: String { CauseWords(cause).title }
 
-    /// What to change, from its cause; nil for a journal without causes.
-    package var fix: String? { cause.map { CauseWords($0).fix } }
+    /// What to change, from its cause.
+    package var fix: String { CauseWords(cause).fix }
 
     /// The grid cells it falls in, in grid order: those its findings fell in, or — when the run
     /// wrote no summary to count them — its example's.
     package var gridCells: [GridCell] {
-        cells.isEmpty ? example.cells.sorted() : cells.keys.sorted()
+        tally.cells.isEmpty ? example.cells.sorted() : tally.cells.keys.sorted()
     }
 
     /// Creates a class entry.
-    package init(id: Int, line: Int, cause: CauseKey? = nil, probes: [String] = [], key: FindingClassKey, symptoms: [String: Int] = [:],
-                explanation: ReportExplanation?, occurrences: Int?, leafTypes: [String: Int],
-                cells: [GridCell: Int], example: JournalExample, exampleSource: ExampleSource, reproduce: String?) {
+    package init(id: Int, line: Int, cause: CauseKey, probes: [String] = [], key: FindingClassKey, explanation: ReportExplanation?,
+                occurrences: Int?, tally: ClassTally, example: JournalExample, exampleSource: ExampleSource, reproduce: String?) {
         self.id = id
         self.line = line
         self.cause = cause
         self.probes = probes
         self.key = key
-        self.symptoms = symptoms
         self.explanation = explanation
         self.occurrences = occurrences
-        self.leafTypes = leafTypes
-        self.cells = cells
+        self.tally = tally
         self.example = example
         self.exampleSource = exampleSource
         self.reproduce = reproduce
@@ -73,9 +67,9 @@ package struct ReportClass: Sendable {
 
 /// How a class compares with a baseline report.
 package enum BaselineMark: String, Sendable, Hashable {
-    /// The baseline has no class of its key.
+    /// The baseline has no class of its cause.
     case new
-    /// The baseline has a class of its key.
+    /// The baseline has a class of its cause.
     case unchanged
 }
 

@@ -10,8 +10,8 @@ extension ReportHTML {
         let example = found.example
         var html = "<article class=\"card unexpected\" id=\"class-\(found.id)\">\n"
         html += "<h3>\(classLabel(found)) \(HTMLText.escape(found.title))</h3>\n"
-        if let fix = found.fix { html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(fix))</p>\n" }
-        html += "<p class=\"key\">\(HTMLText.code(found.cause?.canonical ?? found.key.canonical))</p>\n"
+        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(found.fix))</p>\n"
+        html += "<p class=\"key\">\(HTMLText.code(found.cause.canonical))</p>\n"
         html += facts(for: found)
         html += "<h4>At the leaf</h4>\n" + leafDiff(example, check: found.key.check)
         html += "<div class=\"views\">\n<div class=\"view\">" + caseView(example, check: found.key.check) + "</div>\n"
@@ -34,7 +34,7 @@ extension ReportHTML {
         place += " <span class=\"muted\">(schema path " + HTMLText.elided(example.schemaPath)
         if let firestorePath = example.firestorePath, !firestorePath.isEmpty { place += ", field path " + HTMLText.elided(firestorePath) }
         place += ")</span>"
-        let types = found.leafTypes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let types = found.tally.leafTypes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
         let cells = found.gridCells.map { cell in
             "<a href=\"#cell-\(HTMLText.escape(cell.token))\">\(HTMLText.escape(cell.description))</a>"
@@ -54,11 +54,10 @@ extension ReportHTML {
     /// The symptoms a class showed as, most frequent first: the first few in words, then how
     /// many more (report.json lists them all); nil when it showed as one only.
     private static func symptomList(_ found: ReportClass) -> String? {
-        guard found.symptoms.count > 1 else { return nil }
-        let sorted = found.symptoms.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        var items = sorted.prefix(symptomsShown).map { text, count in
-            let words = (try? FindingClassKey(canonical: text))?.description ?? text
-            return HTMLText.escape(words) + " <span class=\"muted\">×\(count)</span>"
+        guard found.tally.symptoms.count > 1 else { return nil }
+        let sorted = found.tally.symptoms.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.canonical < $1.key.canonical }
+        var items = sorted.prefix(symptomsShown).map { symptom, count in
+            HTMLText.escape(symptom.description) + " <span class=\"muted\">×\(count)</span>"
         }
         if sorted.count > symptomsShown { items.append("and \(sorted.count - symptomsShown) more (report.json lists them)") }
         return items.joined(separator: "<br>")

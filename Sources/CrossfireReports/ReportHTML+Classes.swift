@@ -78,11 +78,11 @@ extension ReportHTML {
     private static let leafLimit = 40
 
     /// The comparison with a baseline report: the new classes (linked), the gone ones (their
-    /// keys in words), how many are unchanged, and the expected classes whose counts collapsed;
+    /// causes in words), how many are unchanged, and the expected classes whose counts collapsed;
     /// a long list is folded, so the cards stay near the top.
     static func baselineSection(_ baseline: ReportBaseline, classes: [ReportClass]) -> String {
         var html = "<section id=\"baseline\">\n<h2>Against the baseline</h2>\n"
-        html += "<p>Compared with \(HTMLText.code(baseline.source)) by class key: <strong>\(baseline.new.count) new</strong>, "
+        html += "<p>Compared with \(HTMLText.code(baseline.source)) by cause: <strong>\(baseline.new.count) new</strong>, "
             + "<strong>\(baseline.gone.count) gone</strong>, \(baseline.unchanged.count) unchanged.</p>\n"
         let newClasses = classes.filter { $0.baseline == .new }
         if !newClasses.isEmpty {
@@ -92,17 +92,17 @@ extension ReportHTML {
             }.joined() + "</ul></details>\n"
         }
         if !baseline.gone.isEmpty {
-            html += folded("Gone (\(baseline.gone.count))", open: baseline.gone.count <= 10) + "<ul class=\"keys\">" + baseline.gone.map { key in
-                "<li>\(key.isUnexpected ? "<span class=\"bad\">unexpected</span> " : "")\(HTMLText.escape(key.description))"
-                    + "<br>\(HTMLText.code(key.canonical))</li>"
+            html += folded("Gone (\(baseline.gone.count))", open: baseline.gone.count <= 10) + "<ul class=\"keys\">" + baseline.gone.map { found in
+                "<li>\(found.expected ? "" : "<span class=\"bad\">unexpected</span> ")\(HTMLText.escape(found.cause.description))"
+                    + "<br>\(HTMLText.code(found.cause.canonical))</li>"
             }.joined() + "</ul></details>\n"
         }
         if !baseline.collapsed.isEmpty {
             html += folded("Expected, collapsed (\(baseline.collapsed.count))", open: true)
                 + "<p>An SDK rule that showed this often before and far less now: a mapper or storage that stopped doing what the SDK does.</p>"
                 + "<ul class=\"keys\">" + baseline.collapsed.map { entry in
-                    "<li><span class=\"bad\">collapsed</span> \(HTMLText.escape(entry.key.description)): \(HTMLText.escape(entry.description))"
-                        + "<br>\(HTMLText.code(entry.key.canonical))</li>"
+                    "<li><span class=\"bad\">collapsed</span> \(HTMLText.escape(entry.cause.description)): \(HTMLText.escape(entry.description))"
+                        + "<br>\(HTMLText.code(entry.cause.canonical))</li>"
                 }.joined() + "</ul></details>\n"
         }
         return html + "</section>\n"

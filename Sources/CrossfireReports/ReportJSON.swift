@@ -6,9 +6,9 @@ import FirestoreModel
 /// and a two-space indent, so two reports of one journal are byte-identical. Its size grows with
 /// the classes and census situations, not the cases, and nothing in it is written once per
 /// class that is the same for many: an expected class carries its leaf and results, not its
-/// whole case, and names its allowlist entry, whose reason is given once. Version 3:
+/// whole case, and names its allowlist entry, whose reason is given once. Version 4:
 ///
-/// - `report` — the format version, `3`.
+/// - `report` — the format version, `4`.
 /// - `run` — how the run was made: `seed` (decimal string or null), `profile`, `mappers` (the
 ///   reference first), `cases` and `timeLimitSeconds` (the limits asked for, or null).
 /// - `status` — how it ended: `state` (`completed`, `interrupted` — Ctrl-C, a summary was
@@ -22,11 +22,14 @@ import FirestoreModel
 ///   `casesWithFaults` (cases whose document had faults injected, null without a summary or
 ///   in a journal written before they were counted).
 /// - `classes` — unexpected classes first, then expected ones, each group by id; each: `id`,
-///   `line` (of its `class` record in the journal), `key` (the canonical class key), `title`
-///   (the key in words), `check`, `kind`, `situation` (`container`, `wrapper`, `type`, `held`:
-///   the key's parts), `expected`, `explanation` (the id of its allowlist entry, its reason in
-///   `explanations`; or null), `occurrences` (cases that showed it, or null), `leafTypes` (`{Swift type: count}`),
-///   `cells` (`{grid cell: count}`), `example` (below), `exampleSource` (`shrunk`, `smallest` or
+///   `line` (of its `class` record in the journal), `cause` (the class: its `CauseKey`'s
+///   canonical text), `title` and `fix` (the cause in words), `probes` (what probing its example
+///   showed), `key` (the canonical symptom key of its first example), `check`, `kind`,
+///   `situation` (`container`, `wrapper`, `type`, `held`: the key's parts), `expected`,
+///   `explanation` (the id of its allowlist entry, its reason in `explanations`; or null),
+///   `occurrences` (cases that showed it, or null), the members of its `ClassTally` (what its
+///   findings add up to — `leafTypes`, `symptoms`, `cells` …: that type documents them, empty
+///   without a summary), `example` (below), `exampleSource` (`shrunk`, `smallest` or
 ///   `first`), `shrink` (`{choicesBefore, choicesAfter, steps, attempts, stop}` for a shrunk
 ///   example, else null), `notShrunkReason` (why a `first` example is not shrunk, else null),
 ///   `reproduce` (the command that replays it — a crash class's ends in `--isolate` —, or
@@ -37,7 +40,7 @@ import FirestoreModel
 ///   or null — and `leaf`), and `case`. An unexpected class's `case` is whole: `schema`,
 ///   `document` (REST JSON, or null), `documentError` and `documentText` (when the document
 ///   could not be stored as REST JSON), `model`, `reference`, `faults` (for people), `seed`,
-///   `caseIndex`, `choices`. An expected class's `case` holds only what names and regenerates
+///   `caseIndex`, `choices`. An expected class's `case` holds only what names and replays
 ///   it — `faults`, `seed`, `caseIndex`, `choices` —: the journal's class line has the rest,
 ///   and `reproduce` replays it.
 /// - `explanations` — `{id: reason}` of every allowlist entry that explains a class.
@@ -49,10 +52,12 @@ import FirestoreModel
 ///   `kindDescription` (`type mismatch`, `missing key`, `nil value`, …), `situation`, `count`,
 ///   `examplePath`; null without a summary.
 /// - `setupFailures` — cases whose mappers could not be prepared, with why.
-/// - `baseline` — with `crossfire report --baseline OLD_REPORT.json`, the comparison by class
-///   key: `report` (the baseline's path), `new` (the keys of this report's classes the baseline
-///   lacks), `gone` (`{key, title}` of the baseline's classes this report lacks), `unchanged`
-///   (how many both have); null without a baseline.
+/// - `baseline` — with `crossfire report --baseline OLD_REPORT.json`, the comparison by cause:
+///   `report` (the baseline's path), `new` (the causes of this report's classes the baseline
+///   lacks), `gone` (`{cause, title, expected}` of the baseline's classes this report lacks),
+///   `unchanged` (how many both have), `collapsed` (`{cause, title, before, beforeCases, now,
+///   nowCases}` of the baseline's expected classes whose counts collapsed); null without a
+///   baseline.
 package enum ReportJSON {
     /// The options the report is written with.
     package static let options = JSONWriteOptions(sortedKeys: true, layout: .indented(2), maximumDepth: JSONReadOptions.depthCeiling)
@@ -101,12 +106,11 @@ package enum ReportJSON {
         var map = FirestoreMap()
         map["id"] = integer(found.id)
         map["line"] = integer(found.line)
-        map["cause"] = optional(found.cause?.canonical)
+        map["cause"] = .string(found.cause.canonical)
         map["key"] = .string(found.key.canonical)
         map["title"] = .string(found.title)
-        map["fix"] = optional(found.fix)
+        map["fix"] = .string(found.fix)
         map["probes"] = .array(found.probes.map { .string($0) })
-        map["symptoms"] = .map(FirestoreMap(found.symptoms.sorted { $0.key < $1.key }.map { ($0.key, integer($0.value)) }))
         map["check"] = .string(found.key.check.rawValue)
         map["kind"] = .string(found.key.kind.rawValue)
         map["situation"] = .map([
@@ -116,8 +120,7 @@ package enum ReportJSON {
         map["expected"] = .boolean(found.expected)
         map["explanation"] = optional(found.explanation?.id)
         map["occurrences"] = optional(found.occurrences)
-        map["leafTypes"] = .map(FirestoreMap(found.leafTypes.sorted { $0.key < $1.key }.map { ($0.key, integer($0.value)) }))
-        map["cells"] = .map(FirestoreMap(found.cells.sorted { $0.key < $1.key }.map { ($0.key.token, integer($0.value)) }))
+        for (member, value) in found.tally.values { map[member] = value }
         map["example"] = example(found.example, wholeCase: !found.expected)
         map["baseline"] = optional(found.baseline?.rawValue)
         switch found.exampleSource {
@@ -189,10 +192,11 @@ package enum ReportJSON {
     private static func baseline(_ baseline: ReportBaseline) -> FirestoreValue {
         .map([
             "report": .string(baseline.source), "new": .array(baseline.new.map { .string($0.canonical) }),
-            "gone": .array(baseline.gone.map { .map(["key": .string($0.canonical), "title": .string($0.description)]) }),
+            "gone": .array(baseline.gone.map { .map(["cause": .string($0.cause.canonical), "title": .string($0.cause.description),
+                                                     "expected": .boolean($0.expected)]) }),
             "unchanged": integer(baseline.unchanged.count),
             "collapsed": .array(baseline.collapsed.map { entry in
-                .map(["key": .string(entry.key.canonical), "title": .string(entry.key.description), "before": integer(entry.before),
+                .map(["cause": .string(entry.cause.canonical), "title": .string(entry.cause.description), "before": integer(entry.before),
                       "beforeCases": optional(entry.beforeCases), "now": integer(entry.now), "nowCases": optional(entry.nowCases)])
             }),
         ])

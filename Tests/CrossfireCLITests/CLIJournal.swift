@@ -43,17 +43,13 @@ enum CLIJournal {
         return nil
     }
 
-    /// A `class` record's class in words: its `title`, or — on an expected class's compact
-    /// line, which has none — its key's description.
+    /// A `class` record's class in words: its `title`.
     static func title(_ record: FirestoreMap) -> String? {
-        string(record, "title") ?? string(record, "cause").flatMap { try? CauseKey(canonical: $0) }?.description
-            ?? key(record).flatMap { try? FindingClassKey(canonical: $0) }?.description
+        string(record, "title")
     }
 
-    /// The allowlist entry of a `class` record: `explanation`'s id (an object on a whole line,
-    /// the id itself on a compact one), nil for an unexpected class.
+    /// The allowlist entry of a `class` record: `explanation`'s id, nil for an unexpected class.
     static func explanationID(_ record: FirestoreMap) -> String? {
-        if let entry = object(record, "explanation") { return string(entry, "id") }
-        return string(record, "explanation")
+        object(record, "explanation").flatMap { string($0, "id") }
     }
 }

@@ -55,7 +55,7 @@ import Testing
             "run completed: 40 cases, \(classes(count)) (0 unexpected, \(count) expected), \(reached) of \(reachable) grid cells",
         ])
         #expect(report.errorOutput.isEmpty)
-        #expect(json["report"] == .integer(3))
+        #expect(json["report"] == .integer(4))
         #expect(json["baseline"] == .null)
         guard case .array(let entries)? = json["classes"] else {
             Issue.record("report.json has no classes array")
@@ -68,6 +68,38 @@ import Testing
         #expect(page.contains("<h2>Expected classes (\(count))</h2>"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("run").path).sorted()
                 == ["journal.jsonl", "report.html", "report.json"])
+    }
+
+    @Test func aReportRunsNoCase() throws {
+        let directory = try runFolder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The run line as another Crossfire wrote it: its profile and a mapper are unknown here,
+        // so no case of it could run again; and its classes could not be found again.
+        let journal = directory.appendingPathComponent("run/journal.jsonl")
+        var records = try CLIJournal.records(journal)
+        records[0]["profile"] = .string("no-such-profile")
+        records[0]["mappers"] = .array([.string("codable"), .string("planted-gone")])
+        let writer = PlainJSONWriter(options: JSONWriteOptions(sortedKeys: true, layout: .compact, maximumDepth: 2000))
+        try Data(try records.flatMap { try writer.write(FirestoreValue.map($0)) + [0x0A] }).write(to: journal)
+        let count = try classRecords(directory).count
+        try #require(count >= 1, "the run found no class")
+        let report = try CLITool.run(["report", "run"], in: directory)
+        #expect(report.status == 0, "\(report.errorOutput)")
+        #expect(report.errorOutput.isEmpty)
+        let json = try json("report.json", in: directory.appendingPathComponent("run"))
+        guard case .map(let run)? = json["run"], case .array(let entries)? = json["classes"] else {
+            Issue.record("report.json has no run or classes")
+            return
+        }
+        #expect(run["profile"] == .string("no-such-profile"))
+        #expect(entries.count == count)
+        for case .map(let entry) in entries {
+            guard case .map(let example)? = entry["example"] else {
+                Issue.record("class \(entry["id"] ?? .null) has no example")
+                continue
+            }
+            #expect(example["outcomes"] != nil && example["path"] != nil)
+        }
     }
 
     @Test func aJournalFileIsReportedIntoOutTheSameBytesEachTime() throws {
@@ -181,8 +213,8 @@ import Testing
             return
         }
         entries.removeFirst()
-        let gone = "encode/encodeDisagreement/structField/integer/integer/codable=integer,strict=double"
-        entries.append(.map(["id": .integer(999), "key": .string(gone)]))
+        let gone = "codable:write/integer/integer/integer/double"
+        entries.append(.map(["id": .integer(999), "cause": .string(gone), "expected": .boolean(false)]))
         old["classes"] = .array(entries)
         try write(old, to: directory.appendingPathComponent("old/report.json"))
         let compared = try CLITool.run(["report", "run", "--baseline", "old/report.json"], in: directory)
@@ -193,13 +225,13 @@ import Testing
             Issue.record("report.json has no baseline")
             return
         }
-        #expect(baseline["new"] == .array([removed["key"] ?? .null]))
+        #expect(baseline["new"] == .array([removed["cause"] ?? .null]))
         #expect(baseline["unchanged"] == .integer(Int64(count - 1)))
         guard case .array(let goneEntries)? = baseline["gone"], case .map(let goneEntry)? = goneEntries.first else {
             Issue.record("the baseline has no gone class")
             return
         }
-        #expect(goneEntry["key"] == .string(gone))
+        #expect(goneEntry["cause"] == .string(gone))
         let page = try String(contentsOf: directory.appendingPathComponent("run/report.html"), encoding: .utf8)
         #expect(page.contains("<section id=\"baseline\">"))
         #expect(page.contains("<span class=\"new\">new</span>"))
@@ -212,7 +244,7 @@ import Testing
         let old = try CLITool.run(["report", "run", "--baseline", "old.json"], in: directory)
         #expect(old.status == 1)
         #expect(old.output.isEmpty)
-        #expect(old.errorLines == ["crossfire report: error: --baseline old.json: report: report format version 1; --baseline reads versions 2 to 3, the report.json this Crossfire writes and the ones before it"])
+        #expect(old.errorLines == ["crossfire report: error: --baseline old.json: report: report format version 1; --baseline reads versions 3 to 4, the report.json this Crossfire writes and the ones before it"])
         let missing = try CLITool.run(["report", "run", "--baseline", "missing.json"], in: directory)
         #expect(missing.status == 1)
         #expect(missing.errorLines == ["crossfire report: error: --baseline missing.json: no such file"])

@@ -30,7 +30,7 @@ import Testing
         let records = journals[0].split(separator: "\n")
         #expect(records.contains { $0.contains(#""record":"shrunk""#) }, "the run shrank nothing")
         #expect(records.contains { $0.contains(#""record":"counts""#) }, "the run wrote no counts line")
-        #expect(records.contains { $0.contains(#""expected":true"#) && $0.contains(#""caseIndex""#) }, "no compact line")
+        #expect(records.contains { $0.contains(#""expected":true"#) && $0.contains(#""example""#) }, "no expected class line with its example")
         #expect(journals[0] == journals[1])
         #expect(outputs[0] == outputs[1])
     }

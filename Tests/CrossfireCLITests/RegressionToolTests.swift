@@ -55,7 +55,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let handle = try FileHandle(forWritingTo: journal)
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data(#"{"journal":3,"record":"class","id":\#(count + 1),"key":"#.utf8))
+        try handle.write(contentsOf: Data(#"{"journal":4,"record":"class","id":\#(count + 1),"key":"#.utf8))
         try handle.close()
         let run = try crossfire(["replay", journal.path, "--class", "1"])
         #expect(run.status == 0)

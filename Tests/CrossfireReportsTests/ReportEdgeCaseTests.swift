@@ -25,7 +25,7 @@ struct ReportEdgeCaseTests {
         let found = try #require(report.classes.first)
         #expect(found.exampleSource == .first(reason: ExampleSource.expectedReason))
         #expect(found.occurrences == nil)
-        #expect(found.cells.isEmpty)
+        #expect(found.tally.cells.isEmpty)
         // Without a summary the class is placed by its example's cells.
         #expect(!found.gridCells.isEmpty)
         #expect(found.gridCells == found.example.cells.sorted())

@@ -74,7 +74,7 @@ struct ReportHTMLTests {
         let directory = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, path, _) = try ReportFixtures.campaign(seed: 3, cases: 30, profile: .default, allowlist: ReportFixtures.silentDefaultsOnly, in: directory)
-        for report in [try ReportFixtures.report(path: path, allowlist: ReportFixtures.silentDefaultsOnly), try hostileReport()] {
+        for report in [try ReportFixtures.report(path: path), try hostileReport()] {
             let page = ReportHTML.page(of: report)
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"))
             #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))

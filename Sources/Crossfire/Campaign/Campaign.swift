@@ -131,7 +131,7 @@ package final class Campaign {
         progress(snapshot())
         let summary = CampaignSummary(totals: state.totals, elapsed: clock.now - start, classes: state.classes, interrupted: interrupted,
                                       journalPath: journal.path)
-        if writesTotals { try journal.append(JournalFormat.summaryRecord(summary, compact: ProcessHashing.isDeterministic)) }
+        if writesTotals { try journal.append(JournalFormat.summaryRecord(summary)) }
         return summary
     }
 
@@ -189,8 +189,7 @@ package final class Campaign {
         }
         for cause in fresh {
             guard let found = state.findingClass(cause) else { continue }
-            try journal.append(JournalFormat.classRecord(found, reproduce: self.reproduceCommand(found.id, key: found.key),
-                                                         compact: ProcessHashing.isDeterministic))
+            try journal.append(JournalFormat.classRecord(found, reproduce: reproduceCommand(found.id, key: found.key)))
             onNewClass(found)
             guard found.isUnexpected else { continue }
             let shrunk = shrink(found.first, willTryCandidate: willTryCandidate)

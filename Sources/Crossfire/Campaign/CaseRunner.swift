@@ -57,6 +57,12 @@ package struct CaseRunner: Sendable {
         run(generate(from: &source, seed: seed, caseIndex: caseIndex))
     }
 
+    /// Case `caseIndex` of the campaign with seed `campaignSeed`, generated and run.
+    func run(caseIndex: Int, campaignSeed: UInt64) -> CaseExecution {
+        var source = ChoiceSource(seed: CampaignOptions.caseSeed(caseIndex, campaignSeed: campaignSeed))
+        return run(from: &source, seed: campaignSeed, caseIndex: caseIndex)
+    }
+
     /// Generates the case `run(from:seed:caseIndex:)` runs, without running it (an isolated
     /// run's parent records the case that killed a worker this way).
     package func generate(from source: inout ChoiceSource, seed: UInt64? = nil, caseIndex: Int? = nil) -> CaseRecord {

@@ -3,8 +3,9 @@ import ModelSchema
 
 /// One class of findings as a run gathers it: one cause (see `CauseKey`). The run keeps its
 /// first example, its smallest example, its shrunk example when it was shrunk, how many cases
-/// showed it, the symptoms it showed as (its facets: checks, containers, codings, results), the
-/// exact Swift types its leaves had, and the grid cells it fell in.
+/// showed it, and what its findings add up to (`ClassTally`: the symptoms it showed as — its
+/// facets: checks, containers, codings, results —, the exact Swift types its leaves had, and
+/// the grid cells it fell in).
 package struct FindingClass: Sendable {
     /// The class's number in its journal (1, 2, …, in the order first seen).
     package var id: Int
@@ -14,9 +15,6 @@ package struct FindingClass: Sendable {
     package var probes: [String]
     /// The symptom of its first example: what replaying and shrinking an example look for.
     package var key: FindingClassKey
-    /// Each symptom its findings showed (check, container, coding, type, results), with how
-    /// many findings showed it: the facets of its occurrences.
-    package var symptoms: [FindingClassKey: Int]
     /// The allowlist entry that explains it (nil for an unexpected class).
     package var explanation: AllowlistEntry?
     /// The finding that first showed it, in its case as generated.
@@ -27,10 +25,8 @@ package struct FindingClass: Sendable {
     package var shrunk: Finding?
     /// How many cases showed it.
     package var occurrences: Int
-    /// The exact Swift types of its leaves (`Int8`, `UInt64?`, …), with how often each was seen.
-    package var leafTypes: [String: Int]
-    /// The grid cells its findings fell in, with how often.
-    package var cells: [GridCell: Int]
+    /// What its findings add up to: their leaf types, symptoms and grid cells.
+    package var tally: ClassTally
     private var smallestWeight: Int
 
     /// A class first seen in `finding`, whose cause is `resolved`, which fell in `cells`;
@@ -40,14 +36,12 @@ package struct FindingClass: Sendable {
         cause = resolved.cause
         probes = resolved.probes
         key = finding.key
-        symptoms = [:]
         explanation = finding.explanation
         first = finding
         smallest = finding
         shrunk = nil
         occurrences = 1
-        leafTypes = [:]
-        self.cells = [:]
+        tally = ClassTally()
         smallestWeight = caseWeight
         note(finding, cells: cells, caseWeight: caseWeight)
     }
@@ -61,9 +55,7 @@ package struct FindingClass: Sendable {
     /// Notes one more finding of the class, whose case has `CaseSize.weight` `caseWeight` (the
     /// case's occurrence is counted separately).
     package mutating func note(_ finding: Finding, cells: [GridCell], caseWeight: Int) {
-        leafTypes[finding.discrepancy.facts.typeName, default: 0] += 1
-        symptoms[finding.key, default: 0] += 1
-        for cell in cells { self.cells[cell, default: 0] += 1 }
+        tally.note(finding, cells: cells)
         // The smallest example shows the class's own symptom, which its replay looks for.
         if caseWeight < smallestWeight, finding.key == key {
             smallest = finding

@@ -37,7 +37,7 @@ extension IsolatedRun {
             let finding = Finding.crash(check: check, mapper: mapper, ending: death.classToken, found: death.found, message: message,
                                         testCase: record, allowlist: options.allowlist)
             let resolved = campaign.resolver.resolve(finding, in: CaseExecution(record: record, findings: [finding], checks: [], setupFailure: nil))
-            let report = ClassReport(cause: resolved.cause, leafTypes: [LeafFacts.outsideTheSchema: 1], symptoms: [finding.key: 1], cells: [:])
+            let report = ClassReport(cause: resolved.cause, tally: ClassTally(finding, cells: []))
             if tally.id(of: resolved.cause) != nil {
                 tally.count(report)
                 return

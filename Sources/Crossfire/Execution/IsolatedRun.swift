@@ -96,7 +96,7 @@ struct IsolatedRun {
         let finalProgress = progress(tally)
         if deaths > 1 { observer.note("workers died in \(deaths) cases; a new worker went on each time") }
         let classes = tally.classes.map { entry in
-            (key: String(entry.id), value: JournalFormat.classDetails(leafTypes: entry.leafTypes, cells: entry.cells, symptoms: entry.symptoms))
+            (key: String(entry.id), value: JournalFormat.classDetails(entry.tally))
         }
         do {
             try campaign.journal.append(JournalFormat.summaryRecord(

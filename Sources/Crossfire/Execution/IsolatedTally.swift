@@ -13,12 +13,8 @@ struct IsolatedTally {
         var key: FindingClassKey
         /// Cases that showed it.
         var occurrences = 0
-        /// The exact Swift types of its leaves.
-        var leafTypes: [String: Int] = [:]
-        /// Its symptoms, with how many findings showed each.
-        var symptoms: [FindingClassKey: Int] = [:]
-        /// The grid cells its findings fell in.
-        var cells: [GridCell: Int] = [:]
+        /// What its findings add up to.
+        var tally = ClassTally()
         /// The coding path of its example's leaf.
         var examplePath: String
         /// How far its first example was shrunk.
@@ -62,9 +58,7 @@ struct IsolatedTally {
             return
         }
         classes[position].occurrences += 1
-        classes[position].leafTypes.merge(report.leafTypes, uniquingKeysWith: +)
-        classes[position].symptoms.merge(report.symptoms, uniquingKeysWith: +)
-        classes[position].cells.merge(report.cells, uniquingKeysWith: +)
+        classes[position].tally.add(report.tally)
     }
 
     /// Records how far a class's example was shrunk.

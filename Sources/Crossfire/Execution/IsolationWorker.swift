@@ -71,19 +71,15 @@ package enum IsolationWorker {
         events.end(interrupted: false)
     }
 
-    /// The classes of a case's findings, each once, with the leaf types and grid cells of its
-    /// findings (the cells the case's result already worked out).
+    /// The classes of a case's findings, each once, with the tally of its findings (their grid
+    /// cells the case's result already worked out).
     private static func classReports(_ result: CaseResult) -> [ClassReport] {
         var reports: [ClassReport] = []
         for ((finding, cells), cause) in zip(zip(result.execution.findings, result.findingCells), result.causes) {
-            let type = finding.discrepancy.facts.typeName
             if let position = reports.firstIndex(where: { $0.cause == cause }) {
-                reports[position].leafTypes[type, default: 0] += 1
-                reports[position].symptoms[finding.key, default: 0] += 1
-                for cell in cells { reports[position].cells[cell, default: 0] += 1 }
+                reports[position].tally.note(finding, cells: cells)
             } else {
-                reports.append(ClassReport(cause: cause, leafTypes: [type: 1], symptoms: [finding.key: 1],
-                                           cells: Dictionary(cells.map { ($0, 1) }, uniquingKeysWith: +)))
+                reports.append(ClassReport(cause: cause, tally: ClassTally(finding, cells: cells)))
             }
         }
         return reports

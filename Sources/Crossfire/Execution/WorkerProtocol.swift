@@ -88,19 +88,6 @@ enum WorkerProtocol {
             throw object.error(at: key, error.description)
         }
     }
-
-    /// Counts by name, as JSON.
-    static func counts(_ counts: [String: Int]) -> JSONText {
-        .object(counts.map { (key: $0.key, value: .integer($0.value)) })
-    }
-
-    /// Counts by name, member `key` of `object`, read back.
-    static func counts(_ object: JSONObject, _ key: String) throws(JSONObjectError) -> [String: Int] {
-        let counts = try object.object(key)
-        var result: [String: Int] = [:]
-        for name in counts.members.keys { result[name] = Int(try counts.integer(name)) }
-        return result
-    }
 }
 
 /// What a worker is to do: the parent's first and only message to it.
@@ -234,43 +221,20 @@ struct WorkerEventLine {
 struct ClassReport {
     /// The class.
     var cause: CauseKey
-    /// The exact Swift types of its leaves in the case.
-    var leafTypes: [String: Int]
-    /// Its symptoms in the case, with how many findings showed each.
-    var symptoms: [FindingClassKey: Int]
-    /// The grid cells its findings fell in.
-    var cells: [GridCell: Int]
+    /// What the case's findings of it add up to.
+    var tally: ClassTally
 
     var json: JSONText {
-        .object([
-            ("cause", .string(cause.canonical)), ("leafTypes", WorkerProtocol.counts(leafTypes)),
-            ("symptoms", WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: symptoms.map { ($0.key.canonical, $0.value) }))),
-            ("cells", WorkerProtocol.counts(Dictionary(uniqueKeysWithValues: cells.map { ($0.key.token, $0.value) }))),
-        ])
+        .object([("cause", .string(cause.canonical))] + tally.members)
     }
 
-    init(cause: CauseKey, leafTypes: [String: Int], symptoms: [FindingClassKey: Int], cells: [GridCell: Int]) {
+    init(cause: CauseKey, tally: ClassTally) {
         self.cause = cause
-        self.leafTypes = leafTypes
-        self.symptoms = symptoms
-        self.cells = cells
+        self.tally = tally
     }
 
     init(reading object: JSONObject) throws(JSONObjectError) {
         cause = try WorkerProtocol.cause(object, "cause")
-        leafTypes = try WorkerProtocol.counts(object, "leafTypes")
-        symptoms = [:]
-        for (text, count) in try WorkerProtocol.counts(object, "symptoms") {
-            do {
-                symptoms[try FindingClassKey(canonical: text), default: 0] += count
-            } catch {
-                throw object.error(at: "symptoms", error.description)
-            }
-        }
-        cells = [:]
-        for (token, count) in try WorkerProtocol.counts(object, "cells") {
-            guard let cell = GridCell(token: token) else { throw object.error(at: "cells", "\(JSONObject.quoted(token)) is not a grid cell") }
-            cells[cell] = count
-        }
+        tally = try ClassTally(reading: object)
     }
 }

@@ -30,42 +30,16 @@ package struct JournalHeader: Sendable, Hashable {
     }
 }
 
-/// One example of a class, as a journal keeps it.
-package enum JournalExampleEntry: Sendable {
-    /// The whole example: an unexpected class's, or one rebuilt (`Journal.rebuilt(with:)`).
-    case recorded(JournalExample)
-    /// An expected class's example as its compact line names it: case `caseIndex` of the run
-    /// (its seed, profile and mappers are the `run` line's), on journal line `line`. Running
-    /// that case again gives the example: its first finding of the class.
-    case generated(caseIndex: Int, line: Int)
-
-    /// The whole example, when the journal holds it.
-    package var recorded: JournalExample? {
-        if case .recorded(let example) = self { return example }
-        return nil
-    }
-
-    /// The line it was read from (1-based).
-    package var line: Int {
-        switch self {
-        case .recorded(let example): return example.line
-        case .generated(_, let line): return line
-        }
-    }
-}
-
 /// One class of a journal, gathered from its `class`, `shrunk`, `counts` and `summary` lines.
 package struct JournalClass: Sendable {
     /// The class's number in its journal (1, 2, …).
     package var id: Int
-    /// The class: who departs and which rule (nil in a journal written before classes were causes).
-    package var cause: CauseKey?
+    /// The class: who departs and which rule.
+    package var cause: CauseKey
     /// What probing its first example showed, in words.
     package var probes: [String]
     /// The symptom of its first example.
     package var key: FindingClassKey
-    /// Each symptom its findings showed (canonical text), with how many findings, from the summary.
-    package var symptoms: [String: Int]
     /// Whether an allowlist entry explained it.
     package var expected: Bool
     /// The explaining allowlist entry's id and reason.
@@ -73,26 +47,25 @@ package struct JournalClass: Sendable {
     /// The line of its `class` record (1-based).
     package var line: Int
     /// Its first example, as found.
-    package var first: JournalExampleEntry
+    package var first: JournalExample
     /// Its first example shrunk, when the journal has the `shrunk` line.
     package var shrunk: JournalExample?
     /// How far shrinking got.
     package var shrink: ShrinkSummary?
     /// The smallest example seen, where the summary gives one other than the first.
-    package var smallest: JournalExampleEntry?
+    package var smallest: JournalExample?
     /// How many cases showed it (the summary's count, else the last `counts` line's; nil when
     /// neither counted it).
     package var occurrences: Int?
-    /// The exact Swift types its leaves had, from the summary.
-    package var leafTypes: [String: Int]
-    /// The grid cells it fell in, from the summary.
-    package var cells: [GridCell: Int]
+    /// What its findings added up to — leaf types, symptoms, grid cells —, from the summary
+    /// (empty without one).
+    package var tally: ClassTally
     /// The command that replays it.
     package var reproduce: String?
 
-    /// The class in one line: its cause's title (its first symptom's words in an older journal).
-    package var title: String { cause.map { CauseWords($0).title } ?? key.description }
+    /// The class in one line: its cause's title.
+    package var title: String { CauseWords(cause).title }
 
     /// The example to show and replay: the shrunk one, else the smallest, else the first.
-    package var example: JournalExampleEntry { shrunk.map(JournalExampleEntry.recorded) ?? smallest ?? first }
+    package var example: JournalExample { shrunk ?? smallest ?? first }
 }

@@ -3,10 +3,12 @@ import Foundation
 import ModelSchema
 
 /// The journal: one JSON object per line (JSON Lines), appended as a campaign runs, from which
-/// every report can be rebuilt. Version 3; every line has `"journal": 3` and a `"record"`.
+/// every report is built — a report reads the journal alone and never runs a case. Version 4;
+/// every line has `"journal": 4` and a `"record"`.
 /// Each line is written once, straight to text (`JSONText`), with one `write(2)`
 /// (`JournalWriter`), so a run killed at any point loses no line it wrote. Its size grows with
-/// the classes a run finds, not with its cases, and an expected class costs one short line:
+/// the classes a run finds, not with its cases: each class has its first example and, in the
+/// summary, its smallest, whole:
 ///
 /// - `run` — first line: `seed` (decimal text), `profile`, `mappers`, `cases` (or null: no case
 ///   limit), `timeLimitSeconds` (or null), `firstCase` (the index of the run's first case: 0,
@@ -16,16 +18,10 @@ import ModelSchema
 /// - `class` — written the moment a class is first seen, with `id` (1, 2, …), `cause` (the
 ///   class: its `CauseKey`'s canonical text), `probes` (what probing its example showed, in
 ///   words), `key` (the symptom of its first example, `FindingClassKey`: what replaying and
-///   shrinking look for) and `expected`. An **unexpected** class has its whole first example:
-///   `title` and `fix` (the cause in words, `CauseWords`), `explanation` null, `example` (below)
-///   and `reproduce` (the command that replays it); so has an expected class whose case no
-///   campaign generated, or whose campaign ran in a process that does not hash
-///   deterministically (`ProcessHashing`: its cases may not replay to the same findings),
-///   `explanation` being then `{id, reason}`. Any other expected class has a compact line:
-///   `explanation` (the allowlist entry's id) and `caseIndex`, the case of its first example —
-///   the run's seed, its profile and the index regenerate that case exactly
-///   (`CampaignOptions.caseSeed`), and its first finding of the class is the example
-///   (`CaseRunner.rebuild(_:key:campaignSeed:)`; `crossfire replay` and `report` do this).
+///   shrinking look for), `expected`, `title` and `fix` (the cause in words, `CauseWords`),
+///   `explanation` (the allowlist entry that explains it, `{id, reason}`, or null), `example`
+///   (its first example, whole: below) and `reproduce` (the command that replays it) — for
+///   every class, expected ones too.
 /// - `shrunk` — an unexpected class's first example after shrinking (same `id` and `key`):
 ///   `example`, `reproduce` and `shrink`: `choicesBefore`, `choicesAfter`, `steps`, `attempts`,
 ///   `stop` (`exhausted`: no smaller candidate; `attemptBudget`; `timeBudget`). Expected classes
@@ -39,9 +35,9 @@ import ModelSchema
 /// - `summary` — last line of a run that ended normally: the run's totals' members (`cases`,
 ///   `census`, `coverage`, `setupFailures`, …: written and read by `CampaignTotals`, which
 ///   documents them), `elapsedSeconds`, `stopped` (`completed`, `interrupted`), `occurrences`,
-///   `classes` (`{"<id>": {"leafTypes": {type: count}, "symptoms": {symptom key: findings}, "cells": {cell: count}, "smallest": …}}`
-///   — `smallest` is the smallest example seen where it is not the first: a whole example for
-///   an unexpected class, `{"caseIndex": n}` for an expected one, else null).
+///   `classes` (`{"<id>": {"leafTypes": …, "symptoms": …, "cells": …, "smallest": …}}`: the
+///   class's `ClassTally` members, which that type documents, and `smallest`, the smallest
+///   example seen, whole, where it is not the first, else null).
 ///
 /// An `example` is one finding: `check`, `kind`, `path` (`tags[2].color`), `components` (the
 /// path's keys and indexes), `firestorePath`, `schemaPath` (`tags[].color`), `leafType` (the
@@ -61,13 +57,14 @@ import ModelSchema
 ///
 /// Lines are written with sorted keys and no timing except `elapsedSeconds`, so two runs with
 /// the same seed and options write the same journal but for those numbers — with any number
-/// of `--jobs`. Version 2 (the whole example on every class line) is refused with a message
-/// that says so. A reader (`Journal`) skips a damaged line — not JSON, or a record whose
+/// of `--jobs`. Any other version is refused, on its first line, with a message that says
+/// which (version 3 journalled an expected class's example as the index of its case, which a
+/// report had to run again). A reader (`Journal`) skips a damaged line — not JSON, or a record whose
 /// members are malformed — naming it by number, and a killed run's unfinished last line, and
 /// reads every intact record around them.
 package enum JournalFormat {
     /// The format version.
-    package static let version: Int64 = 3
+    package static let version: Int64 = 4
 
     /// A malformed journal line or case.
     package struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
@@ -92,15 +89,9 @@ package enum JournalFormat {
         ])
     }
 
-    /// The `class` line of a class first seen, as a campaign writes it: with `compact`, compact
-    /// for an expected class whose case a campaign generated (it has an index), else with its
-    /// whole example.
-    package static func classRecord(_ found: FindingClass, reproduce: @autoclosure () -> String, compact: Bool) -> JSONText {
-        let resolved = ResolvedCause(cause: found.cause, probes: found.probes)
-        guard compact, found.explanation != nil, found.first.testCase.caseIndex != nil else {
-            return classRecord(id: found.id, finding: found.first, cause: resolved, reproduce: reproduce())
-        }
-        return compactClassRecord(id: found.id, finding: found.first, cause: resolved)
+    /// The `class` line of a class first seen, as a campaign writes it: with its first example.
+    package static func classRecord(_ found: FindingClass, reproduce: String) -> JSONText {
+        classRecord(id: found.id, finding: found.first, cause: ResolvedCause(cause: found.cause, probes: found.probes), reproduce: reproduce)
     }
 
     /// The `class` line of a class first seen in `finding`, whose cause is `resolved`, with the
@@ -112,15 +103,6 @@ package enum JournalFormat {
             ("title", .string(words.title)), ("fix", .string(words.fix)),
             ("explanation", finding.explanation.map { .object([("id", .string($0.id)), ("reason", .string($0.reason))]) } ?? .null),
             ("example", encodeExample(finding)), ("reproduce", .string(reproduce)),
-        ])
-    }
-
-    /// The compact `class` line of an expected class first seen in `finding`, a finding of a
-    /// campaign's case: its cause, the allowlist entry's id and the case's index.
-    package static func compactClassRecord(id: Int, finding: Finding, cause resolved: ResolvedCause) -> JSONText {
-        .object(header("class") + causeMembers(resolved) + [
-            ("id", .integer(id)), ("key", .string(finding.key.canonical)), ("expected", .boolean(true)),
-            ("explanation", .string(finding.explanation?.id ?? "")), ("caseIndex", finding.testCase.caseIndex.map { .integer($0) } ?? .null),
         ])
     }
 
@@ -144,28 +126,21 @@ package enum JournalFormat {
         ])
     }
 
-    /// The `summary` line of a campaign; with `compact`, an expected class's smallest example
-    /// is its case's index.
-    package static func summaryRecord(_ summary: CampaignSummary, compact: Bool) -> JSONText {
+    /// The `summary` line of a campaign.
+    package static func summaryRecord(_ summary: CampaignSummary) -> JSONText {
         var classes: [(key: String, value: JSONText)] = []
         var occurrences: [Int: Int] = [:]
         for found in summary.classes {
             occurrences[found.id] = found.occurrences
-            classes.append((String(found.id), classDetails(leafTypes: found.leafTypes, cells: found.cells, symptoms: found.symptoms,
-                                                           smallest: smallestExample(found, compact: compact))))
+            classes.append((String(found.id), classDetails(found.tally, smallest: smallestExample(found))))
         }
         return summaryRecord(totals: summary.totals, elapsed: summary.elapsed, interrupted: summary.interrupted, occurrences: occurrences,
                              classes: classes)
     }
 
-    /// One class's entry in the summary's `classes`.
-    package static func classDetails(leafTypes: [String: Int], cells: [GridCell: Int], symptoms: [FindingClassKey: Int],
-                                     smallest: JSONText = .null) -> JSONText {
-        .object([
-            ("leafTypes", .object(leafTypes.map { (key: $0.key, value: .integer($0.value)) })),
-            ("symptoms", .object(symptoms.map { (key: $0.key.canonical, value: .integer($0.value)) })),
-            ("cells", encodeCells(cells)), ("smallest", smallest),
-        ])
+    /// One class's entry in the summary's `classes`: its tally's members and its smallest example.
+    package static func classDetails(_ tally: ClassTally, smallest: JSONText = .null) -> JSONText {
+        .object(tally.members + [("smallest", smallest)])
     }
 
     /// The `summary` line from its parts (an isolated run gathers them from its workers):
@@ -178,22 +153,14 @@ package enum JournalFormat {
         ])
     }
 
-    /// A class's smallest example where it is not its first: `{"caseIndex": n}` for an expected
-    /// one with `compact`, else whole.
-    private static func smallestExample(_ found: FindingClass, compact: Bool) -> JSONText {
+    /// A class's smallest example, whole, where it is not its first.
+    private static func smallestExample(_ found: FindingClass) -> JSONText {
         guard found.smallest.testCase.caseIndex != found.first.testCase.caseIndex else { return .null }
-        if compact, found.explanation != nil, let caseIndex = found.smallest.testCase.caseIndex {
-            return .object([("caseIndex", .integer(caseIndex))])
-        }
         return encodeExample(found.smallest)
     }
 
     static func encodeOccurrences(_ occurrences: [Int: Int]) -> JSONText {
         .object(occurrences.map { (key: String($0.key), value: .integer($0.value)) })
-    }
-
-    static func encodeCells(_ cells: [GridCell: Int]) -> JSONText {
-        .object(cells.map { (key: $0.key.token, value: .integer($0.value)) })
     }
 
     private static func seconds(_ duration: Duration) -> Double {

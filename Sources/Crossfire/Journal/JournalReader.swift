@@ -4,8 +4,7 @@ import Foundation
 
 /// A journal read back: the run's header, its classes (each with its examples and counts), the
 /// last counts, and the summary when the run ended with one. See `JournalFormat` for the lines.
-/// An expected class's examples are read as the case indexes its compact line gives
-/// (`JournalExampleEntry.generated`) until `rebuilt(with:)` runs their cases again.
+/// Every class's examples are in it whole: nothing is run again to read it.
 ///
 /// A run killed mid-write can leave an unfinished last line (no newline, not valid JSON):
 /// it is skipped and its number kept in `truncatedLine`. Any other damaged line — not JSON, not
@@ -112,9 +111,7 @@ package struct Journal: Sendable {
             countedCases = ending.totals.cases
             occurrences = counts
             for (id, details) in details where byID[id] != nil {
-                byID[id]?.leafTypes = details.leafTypes
-                byID[id]?.symptoms = details.symptoms
-                byID[id]?.cells = details.cells
+                byID[id]?.tally = details.tally
                 byID[id]?.smallest = details.smallest
             }
         default:
@@ -182,6 +179,16 @@ private struct JournalLine {
         Int(try read { object throws(JSONObjectError) in try object.integer(key) })
     }
 
+    /// Member `key`, read from its canonical text by `parse`; its error names the member.
+    func canonical<Value, Failure: Error>(_ key: String, _ parse: (String) throws(Failure) -> Value) throws(JournalReadError) -> Value {
+        let text = try string(key)
+        do {
+            return try parse(text)
+        } catch {
+            throw self.error("\"\(key)\": \(error)")
+        }
+    }
+
     func header() throws(JournalReadError) -> JournalHeader {
         let mappers = try read { object throws(JSONObjectError) in try object.strings("mappers") }
         var seed: UInt64?
@@ -199,36 +206,17 @@ private struct JournalLine {
     func classRecord() throws(JournalReadError) -> JournalClass {
         let id = try integer("id")
         guard id >= 1 else { throw error("\"id\" must be at least 1, found \(id)") }
-        let key: FindingClassKey
-        do {
-            key = try FindingClassKey(canonical: try string("key"))
-        } catch let failure as JournalReadError {
-            throw failure
-        } catch {
-            throw self.error("\"key\": \(error)")
-        }
+        let key = try canonical("key") { text throws(FindingClassKey.ParseError) in try FindingClassKey(canonical: text) }
         let (expected, explanation, probes) = try read { object throws(JSONObjectError) in
             (try object.bool("expected"), try Self.explanation(object), try object.optionalStrings("probes"))
         }
-        var cause: CauseKey?
-        if let text = try optionalString("cause") {
-            do {
-                cause = try CauseKey(canonical: text)
-            } catch {
-                throw self.error("\"cause\": \(error)")
-            }
-        }
-        let first: JournalExampleEntry
+        let cause = try canonical("cause") { text throws(CauseKey.ParseError) in try CauseKey(canonical: text) }
         guard expected == (explanation != nil), expected == !key.isUnexpected else {
             throw error("\"expected\", \"explanation\" and the key's allowlist entry disagree")
         }
-        if map["example"] == nil, expected {
-            first = .generated(caseIndex: try integer("caseIndex"), line: number)
-        } else {
-            first = .recorded(try example("example"))
-        }
-        return JournalClass(id: id, cause: cause, probes: probes, key: key, symptoms: [:], expected: expected, explanation: explanation,
-                            line: number, first: first, shrunk: nil, shrink: nil, smallest: nil, occurrences: nil, leafTypes: [:], cells: [:],
+        let first = try example("example")
+        return JournalClass(id: id, cause: cause, probes: probes, key: key, expected: expected, explanation: explanation,
+                            line: number, first: first, shrunk: nil, shrink: nil, smallest: nil, occurrences: nil, tally: ClassTally(),
                             reproduce: try optionalString("reproduce"))
     }
 
@@ -240,16 +228,9 @@ private struct JournalLine {
         try read { object throws(JSONObjectError) in try object.optionalObject("shrink").map(ShrinkSummary.init(reading:)) }
     }
 
-    /// A class line's `explanation`: an allowlist entry's id (a compact line: the entry is one of
-    /// the SDK's), `{id, reason}`, or null.
+    /// A class line's `explanation`: `{id, reason}`, or null.
     private static func explanation(_ object: JSONObject) throws(JSONObjectError) -> (id: String, reason: String)? {
-        switch object.nonNull("explanation") {
-        case nil: return nil
-        case .string(let entryID)?: return (entryID, Allowlist.sdkBehaviour.entries.first { $0.id == entryID }?.reason ?? "")
-        default:
-            let entry = try object.object("explanation")
-            return (try entry.string("id"), try entry.string("reason"))
-        }
+        try object.optionalObject("explanation").map { entry throws(JSONObjectError) in (try entry.string("id"), try entry.string("reason")) }
     }
 
     func occurrences() throws(JournalReadError) -> [Int: Int] {
@@ -269,40 +250,17 @@ private struct JournalLine {
         return id
     }
 
-    /// One class's entry in the summary's `classes`.
-    typealias ClassDetails = (leafTypes: [String: Int], symptoms: [String: Int], cells: [GridCell: Int], smallest: JournalExampleEntry?)
+    /// One class's entry in the summary's `classes`: its tally and its smallest example.
+    typealias ClassDetails = (tally: ClassTally, smallest: JournalExample?)
 
     func classDetails() throws(JournalReadError) -> [(Int, ClassDetails)] {
         try read { object throws(JSONObjectError) in
             guard let classes = try object.optionalObject("classes") else { return [] }
             var result: [(Int, ClassDetails)] = []
             for name in classes.members.keys {
-                let id = try Self.classID(name, in: classes)
                 let parts = try classes.object(name)
-                var leafTypes: [String: Int] = [:]
-                if let types = try parts.optionalObject("leafTypes") {
-                    for type in types.members.keys { leafTypes[type] = Int(try types.integer(type)) }
-                }
-                var symptoms: [String: Int] = [:]
-                if let keys = try parts.optionalObject("symptoms") {
-                    for key in keys.members.keys { symptoms[key] = Int(try keys.integer(key)) }
-                }
-                var cells: [GridCell: Int] = [:]
-                if let tokens = try parts.optionalObject("cells") {
-                    for token in tokens.members.keys {
-                        guard let cell = GridCell(token: token) else { throw tokens.error(at: token, "not a grid cell") }
-                        cells[cell] = Int(try tokens.integer(token))
-                    }
-                }
-                var smallest: JournalExampleEntry?
-                if let example = try parts.optionalObject("smallest") {
-                    if example.value("case") == nil, let caseIndex = try example.optionalInteger("caseIndex") {
-                        smallest = .generated(caseIndex: Int(caseIndex), line: number)
-                    } else {
-                        smallest = .recorded(try JournalExample(example, line: number))
-                    }
-                }
-                result.append((id, (leafTypes, symptoms, cells, smallest)))
+                let smallest = try parts.optionalObject("smallest").map { example throws(JSONObjectError) in try JournalExample(example, line: number) }
+                result.append((try Self.classID(name, in: classes), (try ClassTally(reading: parts), smallest)))
             }
             return result
         }

@@ -20,9 +20,8 @@ struct ReplayCommand: CrossfireCommand {
             expected class ID (ENTRY): TITLE), without running them.
             A journal class is as recorded when the case of its example (the shrunk one, else the
             smallest, else the first) still shows a finding of that class: the same situation,
-            results and allowlist entry (or none, as before). An expected class's journal line
-            names its case by index: the case is generated again from the run's seed and
-            profile. A regression file is as recorded when every mapper's outcome in every check
+            results and allowlist entry (or none, as before); the case is the one the journal
+            holds. A regression file is as recorded when every mapper's outcome in every check
             and the set of finding classes are the pinned ones. Cases whose document could not be
             stored as REST JSON are regenerated from their choices with the recorded profile.
             A libFuzzer input runs as FuzzDifferential runs it (the built-in mappers, the default
@@ -224,13 +223,12 @@ struct ReplayCommand: CrossfireCommand {
 
     /// What differs when a journal class's example runs again, or nil when it is as recorded.
     private func replayProblem(_ found: JournalClass, runner: CaseRunner, header: JournalHeader) -> String? {
-        let needsChoices = found.example.recorded.map(\.stored.needsChoices) ?? true
-        if needsChoices && !GenerationProfile.isPreset(header.profile) {
-            return "not run: the case replays only from its choices or its index, and its profile \"\(header.profile)\" is not a preset"
+        if found.example.stored.needsChoices && !GenerationProfile.isPreset(header.profile) {
+            return "not run: the case replays only from its choices, and its profile \"\(header.profile)\" is not a preset"
         }
         let execution: CaseExecution
         do {
-            execution = try runner.replay(found.example, campaignSeed: header.seed)
+            execution = try runner.replay(found.example.stored)
         } catch {
             return "not run: \(error.message)"
         }

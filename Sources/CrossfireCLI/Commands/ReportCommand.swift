@@ -11,17 +11,20 @@ struct ReportCommand: CrossfireCommand {
             JOURNAL is a run's journal (Reports/<run>/journal.jsonl) or the run's folder holding
             journal.jsonl. The reports go into --out DIR (created when missing), by default the
             journal's folder; each file is written to a temporary file and renamed into place.
-            report.json (format version 2, documented in Sources/CrossfireReports/ReportJSON.swift)
+            report.json (format version 4, documented in Sources/CrossfireReports/ReportJSON.swift)
             holds the run, how it ended, the totals, every finding class (unexpected ones first)
             with its leaf, every mapper's result there, its example and the command that replays
-            it, the coverage grid and the error census. An expected class's example is journalled
-            as the index of its case; its case is generated and run again with the run's seed,
-            profile and mappers to show it (on one thread per core). report.html shows the same in one
+            it, the coverage grid and the error census. The report is built from the journal
+            alone (journal format version 4: every class's example is in it whole) and never runs
+            a case, so it builds whatever this Crossfire's mappers, profiles and allowlist are; a
+            journal of another format version is refused, naming its line and version.
+            report.html shows the same in one
             self-contained page: the grid first, then a card per unexpected class, the expected
             classes, the grid's blind spots and the census. A run that was killed (no summary
             line, perhaps an unfinished last line) is reported with what it wrote, marked as such.
             With --baseline OLD_REPORT.json (an earlier run's report.json) the classes are
-            compared by key: new, gone and unchanged, in both files and the summary line,
+            compared by cause (a class's identity, whatever symptom its first example showed):
+            new, gone and unchanged, in both files and the summary line,
             and the expected classes whose counts collapsed (at most a quarter of what the
             baseline's rate predicts for this run's cases, where it predicts 8 or more) are
             listed.
@@ -60,7 +63,7 @@ struct ReportCommand: CrossfireCommand {
         }
         var report: Report
         do {
-            report = try Report(journal: try LoadedFinding.rebuilt(journal, source: journalPath), source: journalPath)
+            report = try Report(journal: journal, source: journalPath)
         } catch {
             throw CommandFailure(message: OneLine.escaped("\(error)"))
         }

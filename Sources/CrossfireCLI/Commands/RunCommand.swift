@@ -26,9 +26,8 @@ struct RunCommand: CrossfireCommand {
             terminal, else a "progress:" line every few seconds) and one line per new unexpected
             class, "unexpected class N: ...", written once the class is in the journal (with
             --verbose, one per new expected class too). The journal, DIR/journal.jsonl, gets each
-            class the moment it is first seen — an unexpected class with its example, an
-            expected one as a short line naming its case, which the seed regenerates (its
-            format: Sources/Crossfire/Journal/JournalFormat.swift) —, so a run killed at any
+            class the moment it is first seen, with its example whole (its format:
+            Sources/Crossfire/Journal/JournalFormat.swift), so a run killed at any
             point keeps every class so far. At the end the summary goes to standard output: cases and time,
             the classes by kind, each unexpected class with its example and the command that
             replays it, the expected classes by allowlist entry (each one with --verbose), how

@@ -35,18 +35,6 @@ struct LoadedFinding {
         return (journal, header)
     }
 
-    /// The journal with its expected classes' compact examples rebuilt by running their cases
-    /// again with the run's mappers and profile, on one thread per core.
-    static func rebuilt(_ journal: Journal, source: String) throws(CommandFailure) -> Journal {
-        guard let header = journal.header else { return journal }
-        let runner = try runner(mappers: header.mappers, profile: header.profile, source: source)
-        do {
-            return try journal.rebuilt(with: runner, jobs: RunSettings.defaultJobs, source: source)
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-    }
-
     /// Loads a finding from a journal's class, a regression file or a libFuzzer input of
     /// `FuzzDifferential`.
     static func load(_ argument: FindingArgument) throws(CommandFailure) -> LoadedFinding {
@@ -55,18 +43,7 @@ struct LoadedFinding {
             let (journal, header) = try readJournal(path)
             guard let found = journal.findingClass(id: id) else { throw JournalClassList.unknown(id, in: journal, path: path) }
             let runner = try runner(mappers: header.mappers, profile: header.profile, source: path)
-            let stored: StoredCase
-            switch found.example {
-            case .recorded(let example):
-                stored = example.stored
-            case .generated(let caseIndex, _):
-                guard let seed = header.seed else { throw CommandFailure(message: "\(path): the run line gives no seed, so class \(id)'s case cannot be regenerated") }
-                do {
-                    stored = StoredCase(record: try runner.rebuild(caseIndex: caseIndex, key: found.key, campaignSeed: seed).testCase)
-                } catch {
-                    throw CommandFailure(message: "\(argument.label): \(error.message)")
-                }
-            }
+            let stored = found.example.stored
             let crash = found.key.kind == .crash ? try probe(stored, runner: runner, label: argument.label) : nil
             return LoadedFinding(label: argument.label, key: found.key, stored: stored, runner: runner,
                                  profile: header.profile, regression: nil, crash: crash)

@@ -30,7 +30,7 @@ struct BlindSpotTests {
     private func expectFound(_ run: BlindSpotRun, _ name: String, mapper: String, limit: Int, isBug: (Finding) -> Bool) throws -> FindingClass {
         let listing = run.unexpected.map { "  \($0.key.canonical) ×\($0.occurrences)" }.joined(separator: "\n")
         let first = try #require(run.bugFindings.first, "\(name) not found in \(run.cases) cases; unexpected classes:\n\(listing)")
-        let bugClass = try #require(run.classes.first { $0.symptoms[first.key] != nil })
+        let bugClass = try #require(run.classes.first { $0.tally.symptoms[first.key] != nil })
         #expect(bugClass.isUnexpected, "\(name): \(bugClass.key.canonical) is explained")
         let shrunk = try #require(bugClass.shrunk, "\(name): the bug's class was not shrunk")
         #expect(shrunk.key == bugClass.key && isBug(shrunk), "\(name): the shrunk example left the divergence point: \(shrunk.discrepancy.path)")
@@ -49,7 +49,7 @@ struct BlindSpotTests {
         let storage = WritePathStorage(options: WritePathOptions(int8Storage: .integer, floatWidening: .binary))
         let run = try BlindSpotRun(mappers: [Self.codable], storage: storage, budget: Self.budget, followUp: Self.followUp, isBug: isBug)
         let bugClass = try expectFound(run, "removed-int8-quirk", mapper: "codable", limit: 1, isBug: isBug)
-        #expect(bugClass.cells.keys.contains(RuleSituation.int8AsBoolean.cell))
+        #expect(bugClass.tally.cells.keys.contains(RuleSituation.int8AsBoolean.cell))
         // The real storage: the same campaign has the rule every time it reaches an Int8.
         let control = try BlindSpotRun(mappers: [Self.codable], budget: bugClass.first.testCase.caseIndex.map { $0 + 1 } ?? 1, followUp: 0, isBug: isBug)
         #expect(control.unexpected.isEmpty, "\(control.unexpected.map(\.key.canonical))")
@@ -140,6 +140,6 @@ struct BlindSpotTests {
         let run = try BlindSpotRun(mappers: [Self.codable, Self.planted(NullDateEntryReadAsEpoch())], budget: Self.budget, followUp: Self.followUp,
                                    isBug: isBug)
         let bugClass = try expectFound(run, "null-in-string-date-dictionary", mapper: PlantedFaultFactory.mapperName, limit: Self.classLimit, isBug: isBug)
-        #expect(bugClass.cells.keys.contains(RuleSituation.nullEntryDropped.cell))
+        #expect(bugClass.tally.cells.keys.contains(RuleSituation.nullEntryDropped.cell))
     }
 }

@@ -25,7 +25,7 @@ struct GridReachTests {
         #expect(missing.isEmpty, "not reached in \(state.totals.cases) cases: \(missing.map(\.description))")
         // A class falls only in cells the cases were counted in.
         for found in state.classes {
-            let uncounted = found.cells.keys.filter { (state.totals.coverage.counts[$0] ?? 0) == 0 }
+            let uncounted = found.tally.cells.keys.filter { (state.totals.coverage.counts[$0] ?? 0) == 0 }
             #expect(uncounted.isEmpty, "\(found.key.canonical) falls in \(uncounted.map(\.description)), which no case was counted in")
         }
         let reachedUnreachable = CoverageTally.unreachable.filter { (state.totals.coverage.counts[$0] ?? 0) > 0 }

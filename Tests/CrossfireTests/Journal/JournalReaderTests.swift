@@ -33,10 +33,10 @@ struct JournalReaderTests {
             #expect(read.expected == original.isExpected)
             #expect(read.explanation?.id == original.explanation?.id)
             #expect(read.explanation?.reason == original.explanation?.reason)
-            #expect(read.first.recorded?.path == original.discrepancy.path.description)
+            #expect(read.first.path == original.discrepancy.path.description)
             #expect(read.shrunk == nil && read.shrink == nil && read.occurrences == nil)
             #expect(read.reproduce?.hasSuffix("--class \(read.id)") == true)
-            let stored = try #require(read.example.recorded).stored
+            let stored = read.example.stored
             #expect(stored.documentError == nil)
             // The case comes back exactly, struct fields in declaration order despite sorted keys.
             #expect(stored.record.schema == RegressionFixtures.schema)
@@ -69,15 +69,14 @@ struct JournalReaderTests {
         for (read, found) in zip(journal.classes, summary.classes) {
             #expect(read.id == found.id)
             #expect(read.occurrences == found.occurrences)
-            #expect(read.leafTypes == found.leafTypes)
-            #expect(read.cells == found.cells)
+            #expect(read.tally == found.tally)
             // Only an unexpected class is shrunk during a run.
             #expect((read.shrunk != nil) == found.isUnexpected)
             #expect((read.shrink != nil) == found.isUnexpected)
-            // An expected class's line names its case; the unexpected ones hold it whole.
-            #expect((read.example.recorded == nil) == (!found.isUnexpected && ProcessHashing.isDeterministic))
+            // Every class's line holds its example whole, expected ones too.
+            #expect(read.first.stored.record.caseIndex == found.first.testCase.caseIndex)
             #expect(read.reproduce == campaign.reproduceCommand(read.id, key: read.key))
-            let replayed = try runner.replay(read.example, campaignSeed: 5)
+            let replayed = try runner.replay(read.example.stored)
             let match = replayed.findings.first { $0.key == read.key }
             #expect(match != nil, "class \(read.id) no longer occurs: \(read.key)")
             #expect(match?.explanation?.id == read.explanation?.id)
@@ -101,8 +100,8 @@ struct JournalReaderTests {
         #expect(read.shrunk?.line == 3)
         #expect(read.shrink == ShrinkSummary(choicesBefore: 40, choicesAfter: 9, steps: 12, attempts: 30, stop: .timeBudget))
         #expect(read.reproduce == "r")
-        #expect(read.first.recorded?.stored.record.model == RegressionFixtures.model)
-        #expect(read.example.recorded?.stored.record.model == nil)
+        #expect(read.first.stored.record.model == RegressionFixtures.model)
+        #expect(read.example.stored.record.model == nil)
     }
 
     @Test func aShrunkRecordOfAnUnknownClassIsADamagedLine() throws {
@@ -149,26 +148,27 @@ struct JournalReaderTests {
     }
 
     @Test(arguments: [
-        (#"{"journal": 2, "record": "run"}"#,
-         #"journal format version 2, written by an older Crossfire; this Crossfire reads version 3 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
-        (#"{"journal": 4, "record": "run"}"#,
-         #"journal format version 4, written by a newer Crossfire; this Crossfire reads version 3 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
+        (#"{"journal": 3, "record": "run"}"#,
+         #"journal format version 3, written by an older Crossfire; this Crossfire reads version 4 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
+        (#"{"journal": 5, "record": "run"}"#,
+         #"journal format version 5, written by a newer Crossfire; this Crossfire reads version 4 only: replay or report it with the Crossfire that wrote it, or run the campaign again"#),
         (#"{"record": "run"}"#, #"missing the integer "journal" (the format version)"#),
         (#"[1, 2]"#, #"a journal line must be a JSON object with "journal" and "record""#),
-        (#"{"journal": 3, "record": "run", "profile": "default"}"#, #"missing key "mappers""#),
-        (#"{"journal": 3, "record": "class", "id": 0}"#, #""id" must be at least 1, found 0"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "oops"}"#,
+        (#"{"journal": 4, "record": "run", "profile": "default"}"#, #"missing key "mappers""#),
+        (#"{"journal": 4, "record": "class", "id": 0}"#, #""id" must be at least 1, found 0"#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "oops"}"#,
          #""key": not a finding class key (a class key has 6 or 7 parts separated by "/", this one 1): oops"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": true, "explanation": null}"#, #""expected", "explanation" and the key's allowlist entry disagree"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #"missing key "example""#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a"}}"#, #"example: missing key "schemaPath""#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField"}}"#, #"example: missing key "held""#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}}}"#, #"example: missing key "case""#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "outcomes": [{"mapper": 3}]}}"#, #"example.outcomes[0].mapper: expected a string, found the integer 3"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "cells": ["nowhere"]}}"#, #"example.cells[0]: "nowhere" is not a grid cell"#),
-        (#"{"journal": 3, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "case": {}}}"#, #"example.case: missing key "schema""#),
-        (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #"occurrences.x: expected a class id (a whole number from 1)"#),
-        (#"{"journal": 3, "record": "counts", "cases": 4, "occurrences": {"2": "many"}}"#, #"occurrences.2: expected an integer, found the string "many""#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "expected": false}"#, #"missing key "cause""#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": true, "explanation": null}"#, #""expected", "explanation" and the key's allowlist entry disagree"#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false}"#, #"missing key "example""#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false, "example": {"path": "a"}}"#, #"example: missing key "schemaPath""#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField"}}"#, #"example: missing key "held""#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}}}"#, #"example: missing key "case""#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "outcomes": [{"mapper": 3}]}}"#, #"example.outcomes[0].mapper: expected a string, found the integer 3"#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "cells": ["nowhere"]}}"#, #"example.cells[0]: "nowhere" is not a grid cell"#),
+        (#"{"journal": 4, "record": "class", "id": 3, "key": "decode/crash/topLevel/unknown/absent/codable=crash-SIGILL", "cause": "codable:crash/SIGILL/trap", "expected": false, "example": {"path": "a", "schemaPath": "a", "container": "structField", "held": {"absent": true}, "case": {}}}"#, #"example.case: missing key "schema""#),
+        (#"{"journal": 4, "record": "counts", "cases": 4, "occurrences": {"x": 1}}"#, #"occurrences.x: expected a class id (a whole number from 1)"#),
+        (#"{"journal": 4, "record": "counts", "cases": 4, "occurrences": {"2": "many"}}"#, #"occurrences.2: expected an integer, found the string "many""#),
     ])
     func malformedRecordsAreSkippedSayingWhatIsWrong(line: String, message: String) throws {
         let bytes = Array("\n\(line)\n".utf8)
