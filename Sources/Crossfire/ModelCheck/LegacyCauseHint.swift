@@ -55,6 +55,10 @@ extension LegacyCauseFacts {
         case .legacyGivesUp:
             return givesUpHint
         case .cannotReadBack:
+            if let readFix {
+                return "the legacy mapper gives up on what it wrote, and reads it with " + Self.changeWords(readFix)
+                    + ": its write and its read disagree on the stored form of those fields"
+            }
             let mapper = kind == .codableRoundTrip ? "Codable" : "the legacy mapper"
             return "\(mapper) does not read \(property) back as it wrote it: its write and read disagree on the stored form"
         case .legacyTrapped, .legacyHung:
@@ -108,16 +112,20 @@ extension LegacyCauseFacts {
         guard let readFix else {
             return "the legacy mapper gives up on documents the Codable model reads, and no change of one field the check tried makes it read: it requires more than the model's types say"
         }
-        let changes = readFix.changes.map { change -> String in
+        return "the legacy mapper gives up on a document Codable reads, and reads it with " + Self.changeWords(readFix)
+            + ": make it take what the model's types take, or make the model as strict"
+    }
+
+    /// The changes that make a legacy read succeed, in words: `` `bio` given a value (…) ``.
+    private static func changeWords(_ readFix: LegacyReadFix) -> String {
+        readFix.changes.map { change -> String in
             let name = "`\(ValuePath.quotedSegment(change.field))`"
             switch change.kind {
             case .dropped: return "\(name) left out (it refuses the stored value, which Codable reads)"
             case .codableForm: return "\(name) as Firestore.Encoder writes it (it refuses the stored form, which Codable reads)"
             case .given: return "\(name) given a value (it requires the field, which the model lets be missing)"
             }
-        }
-        return "the legacy mapper gives up on a document Codable reads, and reads it with " + changes.joined(separator: "; ")
-            + ": make it take what the model's types take, or make the model as strict"
+        }.joined(separator: "; ")
     }
 
     private static func kindWords(_ value: FirestoreValue?) -> String {

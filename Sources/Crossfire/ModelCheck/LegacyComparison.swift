@@ -106,7 +106,11 @@ struct LegacyComparison<Model: Codable> {
         }
         if case .success(let fields)? = legacy {
             let readBack = legacyRead(DocumentSnapshot(reference: reference, fields: fields))
-            compareReadBack(of: valueForm, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip)
+            // A read-back that gives up is a legacy read that gives up: named by the fields whose
+            // change (towards what Codable writes) makes it read.
+            let readFix = (try? readBack.get()) == nil ? probe.fieldsMakingItRead(fields, codableForm: try? codable.get()) : nil
+            compareReadBack(
+                of: valueForm, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip, readFix: readFix)
         }
     }
 
@@ -127,12 +131,14 @@ struct LegacyComparison<Model: Codable> {
         }
     }
 
-    private mutating func compareReadBack(of valueForm: Form, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind) {
+    private mutating func compareReadBack(
+        of valueForm: Form, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind, readFix: LegacyReadFix? = nil
+    ) {
         let mapper = kind == .codableRoundTrip ? "Codable" : "the legacy mapper"
         switch readBack {
         case .failure(let failure):
             add(kind, at: failure.path, codable: try? valueForm.get().value(at: failure.path), legacy: nil, codableFailure: failure.kind,
-                readBackFailed: true, detail: "\(mapper) cannot read back what it wrote: \(failure.text)")
+                readBackFailed: true, detail: "\(mapper) cannot read back what it wrote: \(failure.text)") { $0.readFix = readFix }
         case .success(let back):
             compare(valueForm, form(back), as: kind) { "\(mapper) wrote \($0) and read back \($1)" }
         }

@@ -308,3 +308,30 @@ struct LegacyCheckWordsTests {
         #expect(Member(dictionary: LegacySnapshot(reference: try DocumentReference(path: "c/d"), fields: fields).data() ?? [:]) != nil)
     }
 }
+
+/// A score whose legacy write stores the count as text, which its own read (`as? Int`) refuses.
+private struct Score: Codable {
+    var name: String
+    var count: Int
+
+    init?(data: [String: Any]) {
+        guard let name = data["name"] as? String, let count = data["count"] as? Int else { return nil }
+        self.name = name
+        self.count = count
+    }
+
+    var dictionary: [String: Any] { ["name": name, "count": String(count)] }
+}
+
+extension LegacyCheckWordsTests {
+    @Test("a legacy read-back that returns nil names the field its own write broke")
+    func legacyReadBackNilNamesItsField() throws {
+        let check = try LegacyMapperCheck(
+            Score.self, faultyShare: 0, shrinkAttempts: 200, decode: { Score(data: $0.data() ?? [:]) }, encode: { $0.dictionary })
+        let report = check.run(cases: 100, seed: 10)
+        let readBack = try #require(report.findings.first { $0.findingClass.cause == .cannotReadBack }, "\(report.summary)")
+        #expect(readBack.findingClass.field == "count", "\(report.summary)")
+        #expect(readBack.hint.contains("`count` as Firestore.Encoder writes it"), "\(readBack.hint)")
+        #expect(!report.findings.contains { $0.findingClass.field == "(root)" }, "\(report.summary)")
+    }
+}
