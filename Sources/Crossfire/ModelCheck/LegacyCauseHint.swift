@@ -9,8 +9,8 @@ extension LegacyCauseFacts {
         switch cause {
         case .documentIDInField:
             let declaration = self.property.map { "`\($0.declaration(wrapper: .documentID, type: .optional(.string)))` \($0.place)" }
-                ?? "`@DocumentID` (a `String?`)"
-            return "the legacy mapper reads \(property) from the document ID: declare it \(declaration) in the Codable model"
+                ?? "`@DocumentID` (a `String?`) in the Codable model"
+            return "the legacy mapper reads \(property) from the document ID: declare it \(declaration)"
         case .documentIDWrapperAsField:
             return documentIDWrapperHint
         case .serverTimestampAlways:

@@ -44,9 +44,19 @@ extension User.MemberClass: CaseIterable {
         }
     }
 
+    @Test func optionalPropertiesAreNotToldToBecomeOptional() {
+        // `createdAt: Date?` and `currentLocation: CLLocationCoordinate2D?` read a mistyped value
+        // as nil in the mapper, where Codable throws: an optional takes null or no key only.
+        for field in ["createdAt", "currentLocation"] {
+            let finding = report.findings.first { $0.findingClass == LegacyFindingClass(cause: .silentDefault, field: field) }
+            #expect(finding?.hint.contains("an optional takes a missing key or a null") == true, "\(field)\n\(report.summary)")
+            #expect(finding?.hint.contains("make it optional") == false, "\(field)\n\(report.summary)")
+        }
+    }
+
     @Test func theServerTimestampIsWrittenOnEverySave() {
         let createdAt = report.findings.first { $0.findingClass == LegacyFindingClass(cause: .serverTimestampAlways, field: "createdAt") }
-        #expect(createdAt?.hint.contains("@ServerTimestamp") == true, "\(report.summary)")
+        #expect(createdAt?.hint.contains("`@ServerTimestamp var createdAt: Date?`") == true, "\(report.summary)")
     }
 
     @Test func theLocationIsAMapForCodableAndAGeoPointForTheMapper() {
