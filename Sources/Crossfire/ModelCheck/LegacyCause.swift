@@ -21,6 +21,10 @@ public enum LegacyCause: String, Hashable, Sendable, CaseIterable, Comparable {
     /// as a number, a number as a `Bool`), or refuses a number its type does not hold exactly
     /// (`as? Float` on 0.1), which Codable reads.
     case nsNumberBridging
+    /// The document stores the field in a form Codable reads and the legacy mapper refuses (a
+    /// `{seconds, nanoseconds}` map for a date), though it reads the form Firestore.Encoder
+    /// writes.
+    case storedFormRefused
     /// The key of a `@ServerTimestamp` or `@ExplicitNull` property is absent: Codable throws
     /// keyNotFound though the property is optional (sdk-codable-rules §9.2, §9.3), the legacy
     /// mapper reads nil.
@@ -88,6 +92,7 @@ public enum LegacyCause: String, Hashable, Sendable, CaseIterable, Comparable {
         case .clientClockOnSave: return "client clock written on every save"
         case .silentDefault: return "silent default for invalid data"
         case .nsNumberBridging: return "NSNumber bridging"
+        case .storedFormRefused: return "stored form the legacy mapper refuses"
         case .wrappedKeyRequired: return "Codable requires the key of a wrapped optional"
         case .nullForNil: return "null vs no field for nil"
         case .mapForGeoPoint: return "{latitude, longitude} map vs GeoPoint"

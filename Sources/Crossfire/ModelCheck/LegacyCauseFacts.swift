@@ -28,6 +28,9 @@ struct LegacyCauseFacts {
     var legacyWroteClientClock = false
     /// The NSNumber bridging the probes showed, in words (`CauseWords`' and the engine's).
     var bridging: String?
+    /// Whether the legacy mapper refuses the stored value only for its form (it reads the form
+    /// Firestore.Encoder writes).
+    var refusedStoredForm = false
     /// The fields whose change makes the legacy mapper read a document it gave up on.
     var readFix: LegacyReadFix?
 
@@ -49,6 +52,7 @@ struct LegacyCauseFacts {
         if isWrite && legacyWroteClientClock { return .clientClockOnSave }
         if encoderRefusedNonFinite { return .encoderRefusesNonFinite }
         if bridging != nil { return .nsNumberBridging }
+        if refusedStoredForm { return .storedFormRefused }
         switch kind {
         case .legacyAcceptsInvalid:
             let wrapped = property?.field.wrapper == .serverTimestamp || property?.field.wrapper == .explicitNull

@@ -25,6 +25,9 @@ extension LegacyCauseFacts {
         case .nsNumberBridging:
             return "the legacy mapper reads \(property) through \(bridging ?? "NSNumber bridging"): read it as the model's type does "
                 + "(check the stored kind before `as?`), or make Codable accept it in `init(from:)`"
+        case .storedFormRefused:
+            return "the document stores \(property) as \(Self.kindWords(stored)), which Codable reads; the legacy mapper reads only \(Self.kindWords(codable)), "
+                + "the form Firestore.Encoder writes: read the other form as well, or rewrite such documents in Codable's form"
         case .wrappedKeyRequired:
             let wrapper = self.property?.field.wrapper ?? .serverTimestamp
             let rule = wrapper == .serverTimestamp ? "§9.2" : "§9.3"

@@ -223,6 +223,8 @@ struct LegacyComparison<Model: Codable> {
         if let document, kind == .legacyAcceptsInvalid || kind == .differentValues {
             facts.stored = document.value(at: path)
             facts.bridging = bridging(in: document, at: path, kind: kind, legacy: legacy)
+            facts.refusedStoredForm = kind == .differentValues && facts.bridging == nil
+                && probe.refusesOnlyTheStoredForm(in: document, at: path, codableValue: codable, reading: legacy)
         }
         more(&facts)
         let field = facts.readFix?.fields ?? facts.field

@@ -38,6 +38,17 @@ struct LegacyReadProbe<Model: Codable> {
         return nil
     }
 
+    /// Whether the legacy mapper refuses the stored value at `path` only for its form: stored as
+    /// another kind than Firestore.Encoder writes for what Codable read there (`codableValue`,
+    /// say a `{seconds, nanoseconds}` map where a timestamp is written), which Codable reads,
+    /// and read as Codable reads it once stored in that form.
+    func refusesOnlyTheStoredForm(in document: FirestoreMap, at path: ValuePath, codableValue: FirestoreValue?, reading legacyValue: FirestoreValue?) -> Bool {
+        guard let stored = document.value(at: path), let codableValue, stored.kind != codableValue.kind, legacyValue != codableValue,
+              let changed = Self.replacing(path, in: document, with: codableValue), case let read?? = readValue(changed, at: path)
+        else { return false }
+        return read == codableValue
+    }
+
     /// The top-level fields whose change makes the legacy mapper read a document it gives up
     /// on: each field alone, left out, given what Firestore.Encoder writes for Codable's value
     /// (`codableForm`), or given a value when missing; when no field alone does, the fewest of

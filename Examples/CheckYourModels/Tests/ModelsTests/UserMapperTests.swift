@@ -66,10 +66,12 @@ extension User.MemberClass: CaseIterable {
 
     @Test func everyClassIsOneOfThoseFourCauses() {
         let causes = Set(report.findings.map(\.findingClass.cause))
-        // fieldMissingOnOneSide: a faulty `createdAt` Codable reads as a date and the mapper,
-        // which takes only a Timestamp, skips (3 of the 2,000 cases).
+        // storedFormRefused: a faulty `createdAt` stored as a {seconds, nanoseconds} map, which
+        // Codable reads as a date and the mapper, which takes only a Timestamp, skips (4 of the
+        // 2,000 cases); fieldMissingOnOneSide: one such map whose date Codable reads rounded
+        // beyond what Firestore stores (1 case).
         #expect(causes.isSubset(of: [.documentIDInField, .silentDefault, .serverTimestampAlways, .mapForGeoPoint, .nullForNil,
-                                     .fieldMissingOnOneSide]),
+                                     .storedFormRefused, .fieldMissingOnOneSide]),
                 "\(report.summary)")
     }
 }
