@@ -67,7 +67,7 @@ struct LegacyComparison<Model: Codable> {
         readForms = ((try? codable.get()).map(form), (try? legacy.get()).map(form))
         switch (codable, legacy, readForms.codable, readForms.legacy) {
         case (.failure(let failure), _, _, let legacyStored?):
-            let legacyForm = try? legacyStored.get()
+            let legacyForm = (try? legacyStored.get()) ?? storableLegacyRead(of: document, unstorable: legacyStored, codableFailure: failure.path)
             let place = legacyForm.map { Self.firstMissing(on: failure.path, in: $0) } ?? failure.path
             let read = legacyForm?.value(at: place)
             add(.legacyAcceptsInvalid, at: place, codable: nil, legacy: read, codableFailure: failure.kind,
@@ -82,6 +82,16 @@ struct LegacyComparison<Model: Codable> {
         default:
             break
         }
+    }
+
+    /// Where what the legacy mapper read cannot be stored because of another top-level field
+    /// than the one Codable fails at (a date beyond Firestore's range), its read of the document
+    /// with that field given a valid value: what it reads at Codable's failure.
+    private func storableLegacyRead(of document: FirestoreMap, unstorable: Form, codableFailure path: ValuePath) -> FirestoreMap? {
+        guard case .failure(let failure) = unstorable, case .key(let key)? = failure.path.components.first,
+              path.components.first != .key(key)
+        else { return nil }
+        return probe.storableRead(of: document, validAt: key)
     }
 
     /// The two writes of one value, compared as stored, and each mapper reading back what it

@@ -49,6 +49,16 @@ struct LegacyReadProbe<Model: Codable> {
         return read == codableValue
     }
 
+    /// The stored form of the legacy mapper's read of `document` with the top-level field `key`
+    /// given a sample's valid value (left out when no sample has one); nil when it then gives
+    /// up or what it reads still cannot be stored.
+    func storableRead(of document: FirestoreMap, validAt key: String) -> FirestoreMap? {
+        var changed = document
+        changed[key] = samples.lazy.compactMap { $0[key] }.first
+        guard let model = try? read(changed).get() else { return nil }
+        return try? LegacyStoredForm.of(model, serverTime: serverTime).get()
+    }
+
     /// The top-level fields whose change makes the legacy mapper read a document it gives up
     /// on: each field alone, left out, given what Firestore.Encoder writes for Codable's value
     /// (`codableForm`), or given a value when missing; when no field alone does, the fewest of
