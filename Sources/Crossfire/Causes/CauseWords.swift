@@ -88,15 +88,8 @@ package struct CauseWords {
     /// on a boolean, `as? Bool` on a number, `as? Float` on a double), which the SDK's decoder
     /// refuses: the words for it.
     static func bridging(type: String, held: String, departing: String) -> String? {
-        guard departing == "value" else { return nil }
-        switch (type, held) {
-        case ("integer", "boolean"), ("double", "boolean"), ("float", "boolean"), ("decimal", "boolean"):
-            return "NSNumber bridging (`as? \(Self.swiftName(type))` accepts a stored boolean as 1 or 0), which Firestore.Decoder refuses"
-        case ("bool", "integer"), ("bool", "double"), ("bool", "number"):
-            return "NSNumber bridging (`as? Bool` accepts a stored number), which Firestore.Decoder refuses"
-        default:
-            return nil
-        }
+        guard departing == "value", ["integer", "double", "float", "decimal", "bool"].contains(type) else { return nil }
+        return NSNumberBridging.acceptedKind(swiftType: Self.swiftName(type), held: held)
     }
 
     private static func swiftName(_ type: String) -> String {
@@ -105,6 +98,7 @@ package struct CauseWords {
         case "double": return "Double"
         case "float": return "Float"
         case "decimal": return "Decimal"
+        case "bool": return "Bool"
         default: return type
         }
     }

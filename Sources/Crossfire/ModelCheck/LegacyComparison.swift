@@ -1,5 +1,6 @@
 import FirestoreCodable
 import FirestoreModel
+import Foundation
 import ModelSchema
 
 /// The comparisons of one `LegacyMapperCheck` case, collecting the disagreements.
@@ -7,14 +8,23 @@ import ModelSchema
 /// Values are compared through their stored form (`LegacyStoredForm`: what `Firestore.Encoder`
 /// and the write path store, server timestamps filled with one time, `@DocumentID`s added), so
 /// models need not be `Equatable`, a NaN read by both is no disagreement, and every field that
-/// differs is its own disagreement. Each disagreement gets its cause and hint from its facts,
-/// and the allowlist's explanation when it has one.
+/// differs is its own disagreement. Each disagreement gets its cause and hint from its facts —
+/// the values, the document, the property declared at the field, and what probing the legacy
+/// read with the document changed shows (`LegacyReadProbe`) — and the allowlist's explanation
+/// when it has one.
 struct LegacyComparison<Model: Codable> {
     let reference: DocumentReference
     let serverTime: Timestamp
     let schema: ModelSchema
     let allowlist: LegacyCheckAllowlist
+    /// The legacy read over changed documents.
+    let probe: LegacyReadProbe<Model>
     private var found: [LegacyDisagreement] = []
+    /// The document both mappers read, once `compareReads` has compared them.
+    private var document: FirestoreMap?
+    /// When the legacy mapper's write ran (widened by a millisecond each way): a timestamp it
+    /// wrote from within is the client's clock.
+    private var legacyWriteTime: ClosedRange<Date>?
 
     /// The disagreements so far. Within one case, a field has one cause between the two
     /// mappers: where the values show a specific one at a field (the document ID, the server
@@ -36,11 +46,12 @@ struct LegacyComparison<Model: Codable> {
         }
     }
 
-    init(reference: DocumentReference, serverTime: Timestamp, schema: ModelSchema, allowlist: LegacyCheckAllowlist) {
+    init(reference: DocumentReference, serverTime: Timestamp, schema: ModelSchema, allowlist: LegacyCheckAllowlist, probe: LegacyReadProbe<Model>) {
         self.reference = reference
         self.serverTime = serverTime
         self.schema = schema
         self.allowlist = allowlist
+        self.probe = probe
     }
 
     /// A value's stored form, or why it has none.
@@ -51,23 +62,36 @@ struct LegacyComparison<Model: Codable> {
     private(set) var readForms: (codable: Form?, legacy: Form?) = (nil, nil)
 
     /// The two reads of one document.
-    mutating func compareReads(codable: Result<Model, MappingFailure>, legacy: Result<Model, LegacyMapperFailure>) {
+    mutating func compareReads(of document: FirestoreMap, codable: Result<Model, MappingFailure>, legacy: Result<Model, LegacyMapperFailure>) {
+        self.document = document
         readForms = ((try? codable.get()).map(form), (try? legacy.get()).map(form))
         switch (codable, legacy, readForms.codable, readForms.legacy) {
         case (.failure(let failure), _, _, let legacyStored?):
-            let legacyForm = try? legacyStored.get()
+            let legacyForm = (try? legacyStored.get()) ?? storableLegacyRead(of: document, unstorable: legacyStored, codableFailure: failure.path)
             let place = legacyForm.map { Self.firstMissing(on: failure.path, in: $0) } ?? failure.path
             let read = legacyForm?.value(at: place)
             add(.legacyAcceptsInvalid, at: place, codable: nil, legacy: read, codableFailure: failure.kind,
                 detail: "Codable fails with \(failure.kind.rawValue) (\(failure.message)); the legacy mapper reads \(LegacyValueText.text(read))")
-        case (_, .failure(let failure), _?, _):
+        case (.success(let value), .failure(let failure), _?, _):
+            let encoded = try? LegacyStoredForm.stored({ try Firestore.Encoder().encode(value) }, serverTime: serverTime).get()
+            let readFix = probe.fieldsMakingItRead(document, codableForm: encoded)
             add(.legacyRejectsValid, at: .root, codable: nil, legacy: nil,
-                detail: "Codable reads the document; the legacy mapper \(failure)")
+                detail: "Codable reads the document; the legacy mapper \(failure)") { $0.readFix = readFix }
         case (_, _, let codableForm?, let legacyForm?):
             compare(codableForm, legacyForm, as: .differentValues) { "Codable reads \($0), the legacy mapper \($1)" }
         default:
             break
         }
+    }
+
+    /// Where what the legacy mapper read cannot be stored because of another top-level field
+    /// than the one Codable fails at (a date beyond Firestore's range), its read of the document
+    /// with that field given a valid value: what it reads at Codable's failure.
+    private func storableLegacyRead(of document: FirestoreMap, unstorable: Form, codableFailure path: ValuePath) -> FirestoreMap? {
+        guard case .failure(let failure) = unstorable, case .key(let key)? = failure.path.components.first,
+              path.components.first != .key(key)
+        else { return nil }
+        return probe.storableRead(of: document, validAt: key)
     }
 
     /// The two writes of one value, compared as stored, and each mapper reading back what it
@@ -78,7 +102,12 @@ struct LegacyComparison<Model: Codable> {
     ) {
         let valueForm = readForms.codable ?? form(value)
         let codable = LegacyStoredForm.stored({ try Firestore.Encoder().encode(value) }, serverTime: serverTime)
-        let legacy = legacyEncode.map { encode in LegacyStoredForm.stored({ try encode(value) }, serverTime: serverTime) }
+        var legacy: Form?
+        if let legacyEncode {
+            let start = Date()
+            legacy = LegacyStoredForm.stored({ try legacyEncode(value) }, serverTime: serverTime)
+            legacyWriteTime = start.addingTimeInterval(-0.001)...Date().addingTimeInterval(0.001)
+        }
         if let legacy { compareStored(codable, legacy) }
         if case .success(let fields) = codable {
             let snapshot = DocumentSnapshot(reference: reference, fields: fields)
@@ -87,7 +116,11 @@ struct LegacyComparison<Model: Codable> {
         }
         if case .success(let fields)? = legacy {
             let readBack = legacyRead(DocumentSnapshot(reference: reference, fields: fields))
-            compareReadBack(of: valueForm, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip)
+            // A read-back that gives up is a legacy read that gives up: named by the fields whose
+            // change (towards what Codable writes) makes it read.
+            let readFix = (try? readBack.get()) == nil ? probe.fieldsMakingItRead(fields, codableForm: try? codable.get()) : nil
+            compareReadBack(
+                of: valueForm, readBack.mapError { ReadBackFailure(path: .root, kind: nil, text: "it \($0)") }, kind: .legacyRoundTrip, readFix: readFix)
         }
     }
 
@@ -98,7 +131,7 @@ struct LegacyComparison<Model: Codable> {
         case (.failure(let failure), .success(let legacy)):
             let place = Self.coordinateAncestor(of: failure.path, in: [legacy]) ?? failure.path
             add(.differentEncodings, at: place, codable: nil, legacy: legacy.value(at: place), refused: true,
-                detail: "Codable cannot write the value (\(failure)); the legacy mapper can")
+                detail: "Codable cannot write the value (\(failure)); the legacy mapper can") { $0.encoderRefusedNonFinite = failure.nonFiniteRefused }
         case (.success(let codable), .failure(let failure)):
             let place = Self.coordinateAncestor(of: failure.path, in: [codable]) ?? failure.path
             add(.differentEncodings, at: place, codable: codable.value(at: place), legacy: nil, refused: true,
@@ -108,12 +141,14 @@ struct LegacyComparison<Model: Codable> {
         }
     }
 
-    private mutating func compareReadBack(of valueForm: Form, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind) {
+    private mutating func compareReadBack(
+        of valueForm: Form, _ readBack: Result<Model, ReadBackFailure>, kind: LegacyDisagreement.Kind, readFix: LegacyReadFix? = nil
+    ) {
         let mapper = kind == .codableRoundTrip ? "Codable" : "the legacy mapper"
         switch readBack {
         case .failure(let failure):
             add(kind, at: failure.path, codable: try? valueForm.get().value(at: failure.path), legacy: nil, codableFailure: failure.kind,
-                readBackFailed: true, detail: "\(mapper) cannot read back what it wrote: \(failure.text)")
+                readBackFailed: true, detail: "\(mapper) cannot read back what it wrote: \(failure.text)") { $0.readFix = readFix }
         case .success(let back):
             compare(valueForm, form(back), as: kind) { "\(mapper) wrote \($0) and read back \($1)" }
         }
@@ -181,17 +216,46 @@ struct LegacyComparison<Model: Codable> {
         LegacyStoredForm.of(value, serverTime: serverTime)
     }
 
+    /// Adds a disagreement, its facts completed by `more` and by probing the legacy read where
+    /// it read the document.
     private mutating func add(
         _ kind: LegacyDisagreement.Kind, at path: ValuePath, codable: FirestoreValue?, legacy: FirestoreValue?,
-        codableFailure: FailureKind? = nil, readBackFailed: Bool = false, refused: Bool = false, detail: String
+        codableFailure: FailureKind? = nil, readBackFailed: Bool = false, refused: Bool = false, detail: String,
+        more: (inout LegacyCauseFacts) -> Void = { _ in }
     ) {
-        let field = schema.schemaPath(of: path)
-        let facts = LegacyCauseFacts(
-            kind: kind, field: field, codable: codable, legacy: legacy, codableFailure: codableFailure,
-            readBackFailed: readBackFailed, writeRefused: refused, documentID: reference.documentID, serverTime: serverTime)
+        var facts = LegacyCauseFacts(
+            kind: kind, field: schema.schemaPath(of: path), codable: codable, legacy: legacy, codableFailure: codableFailure,
+            readBackFailed: readBackFailed, writeRefused: refused, documentID: reference.documentID, serverTime: serverTime,
+            property: LegacyProperty(at: path, in: schema))
+        if facts.isWrite, case .timestamp(let written)? = legacy, let legacyWriteTime {
+            facts.legacyWroteClientClock = legacyWriteTime.contains(written.dateValue())
+        }
+        if let document, kind == .legacyAcceptsInvalid || kind == .differentValues {
+            facts.stored = document.value(at: path)
+            facts.bridging = bridging(in: document, at: path, kind: kind, legacy: legacy)
+            facts.refusedStoredForm = kind == .differentValues && facts.bridging == nil
+                && probe.refusesOnlyTheStoredForm(in: document, at: path, codableValue: codable, reading: legacy)
+        }
+        more(&facts)
+        let field = facts.readFix?.fields ?? facts.field
+        facts.field = field
         found.append(LegacyDisagreement(
             kind: kind, path: path, field: field, cause: facts.cause, detail: detail, hint: facts.hint,
             explainedBy: allowlist.entry(explaining: facts, type: schema.fieldType(at: path))))
+    }
+
+    /// The NSNumber bridging the legacy read shows at `path`, in words: where Codable refuses
+    /// the document, a stored boolean or number the legacy mapper reads as another kind (what it
+    /// reads follows what is stored); where both read it, a number it refuses only for not being
+    /// held exactly by its type.
+    private func bridging(in document: FirestoreMap, at path: ValuePath, kind: LegacyDisagreement.Kind, legacy: FirestoreValue?) -> String? {
+        if kind == .differentValues {
+            return probe.refusedInexactNumber(in: document, at: path, reading: legacy).map(NSNumberBridging.refusedInexact)
+        }
+        guard let stored = document.value(at: path), let type = schema.fieldType(at: path)?.unwrapped,
+              probe.readsStoredValue(in: document, at: path, reading: legacy)
+        else { return nil }
+        return NSNumberBridging.acceptedKind(swiftType: type.description, held: stored.kind.rawValue)
     }
 }
 

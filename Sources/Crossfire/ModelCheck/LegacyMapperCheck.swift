@@ -49,6 +49,9 @@ public struct LegacyMapperCheck<Model: Codable> {
     private let legacyEncode: LegacyEncode?
     private let generator: DocumentGenerator
     private let mutator: Mutator
+    /// Valid documents from fixed seeds, where probing a legacy read that gives up finds a value
+    /// for a field its document lacks.
+    private let sampleDocuments: [FirestoreMap]
 
     /// The profile a check generates with unless told: the default profile's documents as the
     /// SDK writes them — no second encoding a database may also hold (a Date as a `{seconds,
@@ -83,6 +86,10 @@ public struct LegacyMapperCheck<Model: Codable> {
         self.legacyEncode = encode
         generator = DocumentGenerator(schema: resolved, profile: profile)
         mutator = Mutator(schema: resolved, profile: profile)
+        sampleDocuments = (0..<Self.sampleCount).map { [generator] seed in
+            var source = ChoiceSource(seed: seed)
+            return generator.generate(from: &source)
+        }
     }
 
     /// Runs `cases` cases from `seed` — case `i` from `CampaignOptions.caseSeed(i, campaignSeed:)`,
@@ -130,6 +137,12 @@ public struct LegacyMapperCheck<Model: Codable> {
             findings: tally.findings(expected: false), expected: tally.findings(expected: true),
             reasons: allowlist.reasons, isolationProblem: isolationProblem)
     }
+
+    /// The coding keys of the model's top-level fields.
+    private var topLevelKeys: [String] { schema.rootStruct?.fields.compactMap(\.codingKey) ?? [] }
+
+    /// How many valid documents the probes take values from.
+    private static var sampleCount: UInt64 { 16 }
 
     /// One case, replayed from its choices. Runs in this process, whatever `isolation` says.
     public func check(choices: [UInt64]) -> LegacyCheckCase {
@@ -267,8 +280,12 @@ public struct LegacyMapperCheck<Model: Codable> {
             return legacyRead(snapshot)
         }
         let legacy = read(DocumentSnapshot(reference: drawn.reference, fields: drawn.mutated.document), .decode)
-        var comparison = LegacyComparison<Model>(reference: drawn.reference, serverTime: CaseRunner.serverTime, schema: schema, allowlist: allowlist)
-        comparison.compareReads(codable: codable, legacy: legacy)
+        let probe = LegacyReadProbe<Model>(
+            read: { read(DocumentSnapshot(reference: drawn.reference, fields: $0), .decode) }, keys: topLevelKeys, samples: sampleDocuments,
+            serverTime: CaseRunner.serverTime)
+        var comparison = LegacyComparison<Model>(
+            reference: drawn.reference, serverTime: CaseRunner.serverTime, schema: schema, allowlist: allowlist, probe: probe)
+        comparison.compareReads(of: drawn.mutated.document, codable: codable, legacy: legacy)
         if case .success(let value) = codable {
             let encode = legacyEncode.map { encode in { (model: Model) throws -> [String: Any] in mark(.encode); return try encode(model) } }
             comparison.compareWrites(of: value, legacyRead: { read($0, .readBack) }, legacyEncode: encode)

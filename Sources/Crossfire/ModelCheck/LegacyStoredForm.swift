@@ -12,6 +12,9 @@ enum LegacyStoredForm {
     struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         let description: String
         var path: ValuePath = .root
+        /// Whether the encoder refused a NaN or an infinity (`nonConformingFloatEncodingStrategy`
+        /// `.throw`), which Firestore itself stores.
+        var nonFiniteRefused = false
     }
 
     /// The stored form of a model value. A NaN or an infinity, which Firestore stores but
@@ -36,8 +39,9 @@ enum LegacyStoredForm {
         } catch let error as WritePathError {
             return .failure(Failure(description: "\(error)", path: error.path))
         } catch let error as EncodingError {
-            guard case .invalidValue(_, let context) = error else { return .failure(Failure(description: "\(error)")) }
-            return .failure(Failure(description: "\(error)", path: ValuePath(codingPath: context.codingPath)))
+            guard case .invalidValue(let value, let context) = error else { return .failure(Failure(description: "\(error)")) }
+            let nonFinite = (value as? Double).map { !$0.isFinite } ?? (value as? Float).map { !$0.isFinite } ?? false
+            return .failure(Failure(description: "\(error)", path: ValuePath(codingPath: context.codingPath), nonFiniteRefused: nonFinite))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }

@@ -12,7 +12,8 @@ import FirestoreModel
 /// - `findings` (the unexpected classes) and `expected` (the classes the allowlist explains),
 ///   each in the order first found, each class: `class` (`field: cause`), `cause` (a
 ///   `LegacyCause` case), `title` (the cause in words), `field` (a schema path such as
-///   `tags[].color`, `(root)` for the whole document, or for a crash the legacy call), `explainedBy`
+///   `tags[].color`; for a legacy read that gives up, the top-level fields whose change makes it
+///   read, `bio, age`, and `(root)` only when no change tried does; for a crash the legacy call), `explainedBy`
 ///   (an allowlist id or null), `reason` (its reason or null), `hint` (the usual fix),
 ///   `occurrences` (cases), `checks` (each check that saw it — `legacyAcceptsInvalid`,
 ///   `legacyRejectsValid`, `differentValues`, `differentEncodings`, `legacyRoundTrip`,

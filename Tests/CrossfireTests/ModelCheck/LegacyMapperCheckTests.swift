@@ -227,13 +227,14 @@ struct LegacyMapperCheckTests {
         #expect(report.findings.allSatisfy { $0.findingClass.field == "location" }, "\(report.summary)")
     }
 
-    @Test("a planted bug (integers read through Double) is found at its field and shrunk")
+    @Test("a planted bug (integers read through Double) is found at its field as NSNumber bridging, and shrunk")
     func plantedBugFound() throws {
         let check = try LegacyMapperCheck(
             Note.self, faultyShare: 0, shrinkAttempts: 300, decode: { Note(throughDouble: $0.data() ?? [:]) })
         let report = check.run(cases: 500, seed: 3)
-        let finding = try #require(report.findings.first { $0.findingClass == LegacyFindingClass(cause: .differentValue, field: "count") },
+        let finding = try #require(report.findings.first { $0.findingClass == LegacyFindingClass(cause: .nsNumberBridging, field: "count") },
                                    "\(report.summary)")
+        #expect(finding.hint.contains("`as? Double` gives nil for a stored integer no Double holds exactly"), "\(finding.hint)")
         let count = try #require(finding.example.document["count"])
         guard case .integer(let stored) = count else {
             Issue.record("the count is stored as \(count)")
