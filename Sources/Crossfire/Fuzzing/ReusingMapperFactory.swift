@@ -12,7 +12,11 @@ import Synchronization
 package final class ReusingMapperFactory: MapperFactory {
     /// The factory that makes the mappers.
     package let base: any MapperFactory
-    private let last = Mutex<(schema: ModelSchema, mapper: any StatelessDocumentMapper)?>(nil)
+    /// The last mapper, with its schema as exact bytes: `ModelSchema`'s `==` compares names as
+    /// Swift strings, by canonical equivalence, and a schema keyed `"Å"` (U+00C5) would get the
+    /// mapper made for one keyed `"Å"` (U+212B) — which reads and writes the other key, so that a
+    /// case's outcome would depend on the case before it.
+    private let last = Mutex<(schema: [UInt8], mapper: any StatelessDocumentMapper)?>(nil)
 
     /// A factory reusing `base`'s last mapper.
     package init(base: any MapperFactory) {
@@ -22,11 +26,12 @@ package final class ReusingMapperFactory: MapperFactory {
     /// The base factory's name.
     package var name: String { base.name }
 
-    /// The last mapper when it was made for `schema`, else a new one from the base factory.
+    /// The last mapper when it was made for `schema` (byte for byte), else a new one from the base factory.
     package func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
-        if let reused = last.withLock({ $0?.schema == schema ? $0?.mapper : nil }) { return reused }
+        let bytes = Array(schema.compactJSON().utf8)
+        if let reused = last.withLock({ $0?.schema == bytes ? $0?.mapper : nil }) { return reused }
         let mapper = try base.makeMapper(for: schema)
-        if let reusable = mapper as? any StatelessDocumentMapper { last.withLock { $0 = (schema, reusable) } }
+        if let reusable = mapper as? any StatelessDocumentMapper { last.withLock { $0 = (bytes, reusable) } }
         return mapper
     }
 }

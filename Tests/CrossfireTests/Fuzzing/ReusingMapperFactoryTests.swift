@@ -44,6 +44,21 @@ import Testing
         #expect(reusing.name == "counting")
     }
 
+    @Test("a schema whose key is canonically equivalent to the last one's, not byte-equal, gets a mapper of its own")
+    func canonicallyEquivalentKeysAreOtherSchemas() throws {
+        let counting = CountingFactory()
+        let reusing = ReusingMapperFactory(base: counting)
+        let composed = Self.schema(root: "Model", field: "\u{00C5}")
+        let angstrom = Self.schema(root: "Model", field: "\u{212B}")
+        #expect(composed == angstrom, "ModelSchema's == compares by canonical equivalence")
+        _ = try reusing.makeMapper(for: composed)
+        let mapper = try reusing.makeMapper(for: angstrom)
+        #expect(counting.made.withLock { $0 } == 2)
+        // The mapper made for the Ångström sign's key writes that key, byte for byte.
+        let encoded = try mapper.encode(.structure([ModelField(name: "\u{212B}", value: .int(7))])).get()
+        #expect(encoded.keys.map { Array($0.unicodeScalars) } == [["\u{212B}"]])
+    }
+
     /// Makes mappers that may keep state between calls.
     struct StatefulFactory: MapperFactory {
         let counting = CountingFactory()
