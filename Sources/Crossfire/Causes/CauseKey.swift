@@ -136,6 +136,11 @@ package struct CauseKey: Hashable, Sendable, Comparable, CustomStringConvertible
     /// One line for people; the class's title (`CauseWords`).
     package var description: String { CauseWords(self).title }
 
+    /// Whether a result token says the mapper gave nothing there: nil, no value, a default.
+    static func givesNothing(_ token: String) -> Bool {
+        token == "nil" || token == "absent" || token.hasPrefix("default-")
+    }
+
     package static func < (lhs: CauseKey, rhs: CauseKey) -> Bool {
         lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
     }

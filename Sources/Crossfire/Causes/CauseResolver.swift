@@ -100,9 +100,6 @@ package struct CauseResolver: Sendable {
         // A @DocumentID's value comes from the reference whatever its type (String or
         // DocumentReference): the type is a facet there.
         var type = key.held == .unread ? "any" : key.type.token
-        let held = NumberKindProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
-            .held(finding, direction: direction)
-        var heldToken = held.token
         var (mine, theirs) = departingIsReference ? (results.first ?? "", results.last ?? "") : (results.last ?? "", results.first ?? "")
         var notes: [String] = []
         if departingIsReference { notes.append("\(finding.discrepancy.outcomes.last.map(\.mapper) ?? "") agrees with another family against \(departing.mapper)") }
@@ -111,6 +108,9 @@ package struct CauseResolver: Sendable {
             return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: .read, type: "any", held: "elements", departing: "dropped", others: "kept")),
                                  probes: notes + [dropped])
         }
+        let held = NumberKindProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+            .held(finding, direction: direction)
+        var heldToken = held.token
         notes += held.notes
         // A number read into a number type as another value: the kind it was stored as is a
         // facet (the probe above cannot always swap it: a double beyond Int64, a coded value).
@@ -130,7 +130,7 @@ package struct CauseResolver: Sendable {
             }
             // Nothing where the SDK refuses (an `as? T` that swallows the error): the rule is
             // the refusal swallowed, whatever the type and the kind held were.
-            if mine == "nil" || mine == "absent" || mine.hasPrefix("default-") {
+            if CauseKey.givesNothing(mine) {
                 theirs = refusal.rawValue
                 type = "any"
                 if !["absent", "null", "unread"].contains(heldToken) { heldToken = "present" }

@@ -81,7 +81,7 @@ package struct CauseWords {
     /// Whether a reading gives nothing (nil, no value, a default) where the reference throws:
     /// the refusal swallowed, whatever the type and the kind held.
     static func swallowsRefusal(departing: String, others: String) -> Bool {
-        (departing == "nil" || departing == "absent" || departing.hasPrefix("default-")) && FailureKind(rawValue: others) != nil
+        CauseKey.givesNothing(departing) && FailureKind(rawValue: others) != nil
     }
 
     /// Where a stored kind reads as a number or a boolean through `NSNumber` bridging (`as? Int`
