@@ -35,6 +35,9 @@ package struct CauseKey: Hashable, Sendable, Comparable, CustomStringConvertible
         case propertyName = "property-name"
         /// Another field's key of the same struct.
         case otherField = "another-field"
+        /// A key that is neither its coding key, its property name nor another field's key (the
+        /// coding key converted, misspelt or made up).
+        case otherKey = "another-key"
         /// No key of the struct: the field is never read (or written).
         case none = "no-key"
     }
@@ -52,6 +55,10 @@ package struct CauseKey: Hashable, Sendable, Comparable, CustomStringConvertible
         /// A value read or written unlike the others: type family (or `any`), what was held, the
         /// departing mapper's result, the others' result (tokens of `FindingClassKey`).
         case behaviour(direction: Direction, type: String, held: String, departing: String, others: String)
+
+        /// A container read with fewer elements than the document holds, where the others keep
+        /// them all or refuse: the elements it cannot read dropped (a `compactMap`).
+        static let droppedElements = Rule.behaviour(direction: .read, type: "any", held: "elements", departing: "dropped", others: "kept")
     }
 
     /// The mappers that depart, sorted; empty when no one mapper does (a vanished rule, the

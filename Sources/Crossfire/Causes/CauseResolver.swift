@@ -90,10 +90,38 @@ package struct CauseResolver: Sendable {
         }
         let direction: CauseKey.Direction = key.check == .encode ? .write : .read
         let departs = [family(of: departing.mapper)]
-        let probe = KeyProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+        // A probe that finds the disagreement this one follows from: its cause is this one's.
+        let underlying: (discrepancy: Discrepancy, record: CaseRecord, note: String)? = switch direction {
+        case .read where finding.discrepancy.facts.container == .setElement:
+            SetElementProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+                .loneElementDiscrepancy(at: finding.discrepancy.path)
+        case .write:
+            RepairedFailureProbe(runner: runner, record: execution.record, departing: departing, reference: others).repairedDiscrepancy()
+        default:
+            nil
+        }
+        if let (discrepancy, record, note) = underlying {
+            var resolved = resolve(Finding(discrepancy: discrepancy, testCase: record, allowlist: runner.allowlist),
+                                   in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
+            resolved.probes.insert(note, at: 0)
+            return resolved
+        }
+        // A mapper that got past the leaf and failed after it: every probe below looks at a
+        // document in which it reads the leaf itself.
+        var record = execution.record
+        var notes: [String] = []
+        var isolatedResult: LeafResult?
+        if direction == .read, departing.result == .passed, case .failed(let refusal, .here) = others.result,
+           let isolated = IsolatedLeafProbe(runner: runner, record: record, departing: departing.mapper, reference: others.mapper)
+            .reading(at: finding.discrepancy.path, refusal: refusal) {
+            record.document = isolated.document
+            isolatedResult = isolated.result
+            notes.append(isolated.note)
+        }
+        let probe = KeyProbe(runner: runner, record: record, departing: departing.mapper, reference: others.mapper)
         let keyed = key.check == .encode ? probe.writtenKey(at: finding.discrepancy.path) : probe.readKey(at: finding.discrepancy.path)
-        if let (role, notes) = keyed {
-            return ResolvedCause(cause: CauseKey(departs: departs, rule: .key(role: role)), probes: notes)
+        if let (role, keyNotes) = keyed {
+            return ResolvedCause(cause: CauseKey(departs: departs, rule: .key(role: role)), probes: notes + keyNotes)
         }
         let departingIsReference = departing.mapper == finding.discrepancy.outcomes.first?.mapper
         let results = key.outcomes.map(\.result.token)
@@ -101,14 +129,14 @@ package struct CauseResolver: Sendable {
         // DocumentReference): the type is a facet there.
         var type = key.held == .unread ? "any" : key.type.token
         var (mine, theirs) = departingIsReference ? (results.first ?? "", results.last ?? "") : (results.last ?? "", results.first ?? "")
-        var notes: [String] = []
+        if let isolatedResult { mine = isolatedResult.token }
         if departingIsReference { notes.append("\(finding.discrepancy.outcomes.last.map(\.mapper) ?? "") agrees with another family against \(departing.mapper)") }
-        if direction == .read, let dropped = CompactionProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+        if direction == .read, let dropped = CompactionProbe(runner: runner, record: record, departing: departing.mapper, reference: others.mapper)
             .droppedElements(at: finding.discrepancy.path) {
-            return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: .read, type: "any", held: "elements", departing: "dropped", others: "kept")),
+            return ResolvedCause(cause: CauseKey(departs: departs, rule: CauseKey.Rule.droppedElements),
                                  probes: notes + [dropped])
         }
-        let held = NumberKindProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
+        let held = NumberKindProbe(runner: runner, record: record, departing: departing.mapper, reference: others.mapper)
             .held(finding, direction: direction)
         var heldToken = held.token
         notes += held.notes
@@ -120,21 +148,12 @@ package struct CauseResolver: Sendable {
         }
         // An unknown raw value of an enum: what kind its raw type stores is a facet.
         if direction == .read, type == "rawEnum", case .failed(.dataCorrupted, .here) = others.result { heldToken = "raw-value" }
-        if direction == .read, case .failed(let refusal, .here) = others.result {
-            // A mapper that got past the leaf and failed after it: what it made of the leaf alone.
-            if departing.result == .passed,
-               let isolated = IsolatedLeafProbe(runner: runner, record: execution.record, departing: departing.mapper, reference: others.mapper)
-                .reading(at: finding.discrepancy.path, refusal: refusal) {
-                mine = isolated.result.token
-                notes.append(isolated.note)
-            }
-            // Nothing where the SDK refuses (an `as? T` that swallows the error): the rule is
-            // the refusal swallowed, whatever the type and the kind held were.
-            if CauseKey.givesNothing(mine) {
-                theirs = refusal.rawValue
-                type = "any"
-                if !["absent", "null", "unread"].contains(heldToken) { heldToken = "present" }
-            }
+        // Nothing where the SDK refuses (an `as? T` that swallows the error): the rule is the
+        // refusal swallowed, whatever the type and the kind held were.
+        if direction == .read, case .failed(let refusal, .here) = others.result, CauseKey.givesNothing(mine) {
+            theirs = refusal.rawValue
+            type = "any"
+            if !["absent", "null", "unread"].contains(heldToken) { heldToken = "present" }
         }
         return ResolvedCause(cause: CauseKey(departs: departs, rule: .behaviour(direction: direction, type: type, held: heldToken,
                                                                               departing: mine, others: theirs)),
@@ -169,7 +188,7 @@ package struct CauseResolver: Sendable {
             let stored = differ.differ.storedDocuments(model)
             let encoded = differ.differ.checkEncode(model, stored: stored).discrepancies
             let keys = KeyProbe(runner: runner, record: record, departing: mine.name, reference: other.name)
-            if let step = Self.nearest(encoded, to: path),
+            if let step = Self.nearest(encoded, to: path, in: record.schema),
                let resolved = stepCause(step, of: mine.family, in: record, keyed: keys.writtenKey(at:),
                                         note: "the round trip's loss at \(path) is \(mine.name)'s write: its encode parts from \(other.name)'s at \(step.path)") {
                 return resolved
@@ -180,7 +199,7 @@ package struct CauseResolver: Sendable {
             var probeRecord = record
             probeRecord.document = theirs
             let readKeys = KeyProbe(runner: runner, record: probeRecord, departing: mine.name, reference: other.name)
-            if let step = Self.nearest(decoded, to: path),
+            if let step = Self.nearest(decoded, to: path, in: record.schema),
                let resolved = stepCause(step, of: mine.family, in: probeRecord, keyed: readKeys.readKey(at:),
                                         note: "the round trip's loss at \(path) is \(mine.name)'s read: it decodes \(other.name)'s stored document unlike \(other.name) at \(step.path)") {
                 return resolved
@@ -227,16 +246,24 @@ package struct CauseResolver: Sendable {
               case .success(let stored)? = differ.differ.storedDocuments(model).first else { return nil }
         var probeRecord = record
         probeRecord.document = stored
-        guard let step = Self.nearest(differ.differ.checkDecode(stored).discrepancies, to: path),
+        guard let step = Self.nearest(differ.differ.checkDecode(stored).discrepancies, to: path, in: record.schema),
               case let stepFinding = Finding(discrepancy: step, testCase: probeRecord, allowlist: runner.allowlist), !stepFinding.isExpected else { return nil }
         var resolved = resolve(stepFinding, in: CaseExecution(record: probeRecord, findings: [], checks: [], setupFailure: nil))
         resolved.probes.insert("the SDK rule \(entry) did not fire for \(name) at \(path): it reads \(reference.name)'s stored document unlike \(reference.name) at \(step.path)", at: 0)
         return resolved
     }
 
-    /// The discrepancy at `path`, or at a place that encloses it or that it encloses.
-    private static func nearest(_ discrepancies: [Discrepancy], to path: ValuePath) -> Discrepancy? {
+    /// The discrepancy at `path`, or at a place that encloses it or that it encloses, or at
+    /// another element of the container that holds it: of a set (its elements are paired by
+    /// likeness, so a step may meet the one at another place), or one where the other mapper
+    /// failed (it stopped there, before it met the element at `path`).
+    private static func nearest(_ discrepancies: [Discrepancy], to path: ValuePath, in schema: ModelSchema) -> Discrepancy? {
         discrepancies.first { $0.path == path } ?? discrepancies.first { $0.path.isPrefix(of: path) || path.isPrefix(of: $0.path) }
+            ?? discrepancies.first { step in
+                // Elements of one array, set or dictionary: never two fields of one struct.
+                !path.isRoot && !step.path.isRoot && step.path.parent == path.parent && schema.structName(at: path.parent) == nil
+                    && (step.facts.container == .setElement || step.outcomes.first?.failure != nil)
+            }
     }
 
     // MARK: Words

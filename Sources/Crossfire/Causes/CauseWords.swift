@@ -24,6 +24,7 @@ package struct CauseWords {
             switch role {
             case .propertyName: return "\(who) keys a field by its Swift property name instead of its coding key"
             case .otherField: return "\(who) keys a field by another field's coding key"
+            case .otherKey: return "\(who) keys a field by a key that is not its coding key, its property name nor another field's key"
             case .none: return "\(who) does not find a field under its coding key"
             }
         case .behaviour(let direction, let type, let held, let departing, let others):
@@ -31,7 +32,7 @@ package struct CauseWords {
             switch direction {
             case .read:
                 if departing == "dropped" {
-                    return "\(who) drops the elements of an array or map that it cannot read (a compactMap over them), where Firestore.Decoder keeps each one or throws"
+                    return "\(who) drops the elements of an array or map that it cannot read (a compactMap over them, or the whole container read as another kind), where Firestore.Decoder keeps each one or throws"
                 }
                 if Self.swallowsRefusal(departing: departing, others: others) {
                     return "\(who) gives \(Self.resultPhrase(departing)) for \(Self.heldPhrase(held, stored: false)) where Firestore.Decoder throws \(others): the error is swallowed"
@@ -60,13 +61,15 @@ package struct CauseWords {
             return "Check the value before converting it, and throw a DecodingError or EncodingError with the coding path instead of trapping."
         case .key(.propertyName):
             return "Read and write the field under its CodingKeys raw value (`data[CodingKeys.x.rawValue]`), not the property's name."
+        case .key(.otherKey):
+            return "Read and write the field under its coding key exactly as CodingKeys spells it: no key conversion of your own."
         case .key:
             return "Read and write the field under its own coding key."
         case .behaviour(let direction, _, _, let departing, let others):
             switch direction {
             case .read:
                 if departing == "dropped" {
-                    return "Decode every element with `try` (`map`, not `compactMap { $0 as? T }` or `compactMapValues`): a null element of an optional type is nil, an element of the wrong kind an error, as in Firestore.Decoder."
+                    return "Read the container as the kind it is stored as and decode every element with `try` (`map`, not `compactMap { $0 as? T }` or `compactMapValues`): a null element of an optional type is nil, an element of the wrong kind an error, as in Firestore.Decoder."
                 }
                 if Self.swallowsRefusal(departing: departing, others: others) {
                     return "Let the error through: decode with `try` (`decode(_:forKey:)`, `decodeIfPresent(_:forKey:)` for an optional), not `try?` or `as? T`, so that a value of the wrong kind fails with \(others) as it does in Firestore.Decoder."

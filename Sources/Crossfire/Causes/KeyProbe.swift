@@ -58,6 +58,11 @@ struct KeyProbe {
             let at = step.parent.isRoot ? "the root" : step.parent.description
             guard case .map(let parent)? = step.parent.isRoot ? .map(document) : document.value(at: step.parent),
                   let mine = differ.decoded(by: departing, document, at: place) else { continue }
+            // A mapper that reads nothing of the struct holding the field (an array of structs
+            // it reads as another kind) skips no key of it.
+            if !step.parent.isRoot, let holder = differ.decoded(by: departing, document, at: step.parent)?.result, holder == .null || holder == .absent {
+                return nil
+            }
             if let failure = mine.failure, let named = propertyNamed(failure, in: "decode") { return named }
             var notes: [String] = []
             if let value = parent[step.codingKey] {
@@ -84,6 +89,14 @@ struct KeyProbe {
                     canonical[step.codingKey] = readable
                     if let edited = Self.replacing(step.parent, in: document, with: canonical), differ.decoded(by: departing, edited, at: place) != mine { continue }
                 }
+                // Nor one it reads as nothing for its kind (an array of structs read as a map):
+                // a value of another kind under the key that changes what it reads says it reads the key.
+                let otherKinds = Self.otherKinds(of: readable ?? value).filter { $0 != value }
+                if otherKinds.contains(where: { kind in
+                    var swapped = parent
+                    swapped[step.codingKey] = kind
+                    return Self.replacing(step.parent, in: document, with: swapped).map { differ.decoded(by: departing, $0, at: place) != mine } ?? false
+                }) { continue }
                 notes.append("\(value == .null ? "with a value in place of the null" : "without the key") \"\(step.codingKey)\" at \(at): \(departing) reads the same"
                              + (theirs.tells ? ", \(reference) does not" : " (\(reference) fails before it)"))
                 guard step.field.name != step.codingKey else { return (.none, notes) }
@@ -134,6 +147,7 @@ struct KeyProbe {
         case .failure(let failure):
             return propertyNamed(failure, in: "encode")
         }
+        if let unknown = keyOutsideTheSchema(path, written: mine) { return unknown }
         guard case .success(let theirs) = stored[theirsIndex] else { return nil }
         for step in fieldSteps(on: path) {
             guard case .map(let written)? = step.parent.isRoot ? .map(mine) : mine.value(at: step.parent),
@@ -141,13 +155,65 @@ struct KeyProbe {
                   let value = expected[step.codingKey], written[step.codingKey] == nil || written[step.codingKey] != value else { continue }
             let note = "\(reference) stores \"\(step.codingKey)\" at \(step.parent.isRoot ? "the root" : step.parent.description), \(departing) does not"
             if step.field.name != step.codingKey, written[step.field.name] == value {
-                return (.propertyName, [note, "\(departing) stores the same value under the property name \"\(step.field.name)\""])
+                // The property name, or a key made from the coding key that happens to spell it
+                // (`Link` lowercased): renamed, does the property take the value with it?
+                if let renamed = followsPropertyName(step, value: value) {
+                    return (.propertyName, [note, "\(departing) stores the same value under the property name \"\(step.field.name)\"", renamed])
+                }
             }
             if written[step.codingKey] == nil, let other = written.keys.first(where: { expected[$0] == nil && written[$0] == value }) {
-                return (.otherField, [note, "\(departing) stores the same value under \"\(other)\""])
+                let holder = record.schema.structName(at: step.parent).flatMap { record.schema.structSchema(named: $0) }
+                let isField = holder?.fields.contains { $0.codingKey.map { $0.utf8.elementsEqual(other.utf8) } ?? false } ?? false
+                return (isField ? .otherField : .otherKey,
+                        [note, "\(departing) stores the same value under \"\(other)\"" + (isField ? ", another field's key" : ", no key of the struct")])
             }
         }
         return nil
+    }
+
+    /// When the departing mapper stored a key at `path` that no field of its struct has: the
+    /// field whose coding key it comes from — the one whose coding key, changed in the schema,
+    /// takes the key away from what the mapper stores. Nil when no field's does.
+    private func keyOutsideTheSchema(_ path: ValuePath, written: FirestoreMap) -> (CauseKey.KeyRole, [String])? {
+        guard case .key(let key)? = path.components.last, let model = record.model,
+              let structName = record.schema.structName(at: path.parent),
+              let position = record.schema.structs.firstIndex(where: { $0.name == structName }),
+              case .map(let parent)? = path.parent.isRoot ? .map(written) : written.value(at: path.parent), parent[key] != nil else { return nil }
+        let fields = record.schema.structs[position].fields
+        guard !fields.contains(where: { ($0.codingKey ?? $0.name).utf8.elementsEqual(key.utf8) }),
+              let spec = runner.mappers.first(where: { $0.name == departing }) else { return nil }
+        for (index, field) in fields.enumerated() where field.codingKey != nil {
+            var changed = record
+            changed.schema.structs[position].fields[index].codingKey = "probeChangedKey"
+            guard let differ = try? ProbeDiffer(runner: runner, record: changed, specs: [spec]),
+                  case .success(let stored)? = differ.differ.storedDocuments(model).first,
+                  case .map(let after)? = path.parent.isRoot ? .map(stored) : stored.value(at: path.parent), after[key] == nil else { continue }
+            return (.otherKey, ["\(departing) stores \"\(key)\", no key of \(structName), at \(path.parent.isRoot ? "the root" : path.parent.description)",
+                                "with the coding key of \(field.name) changed, \(departing) no longer stores \"\(key)\": it is that field's key, changed"])
+        }
+        return nil
+    }
+
+    /// The probe's note when the departing mapper, made for a schema in which the field at
+    /// `step` has another property name (its coding key kept), stores `value` under that new
+    /// name; nil when it does not (its key follows the coding key, not the name).
+    private func followsPropertyName(_ step: FieldStep, value: FirestoreValue) -> String? {
+        guard let structName = record.schema.structName(at: step.parent),
+              let position = record.schema.structs.firstIndex(where: { $0.name == structName }),
+              let field = record.schema.structs[position].fields.firstIndex(where: { $0.name == step.field.name }) else { return nil }
+        let taken = Set(record.schema.structs[position].fields.flatMap { [$0.name] + ($0.codingKey.map { [$0] } ?? []) })
+        guard let name = ["probeRenamed", "probeRenamedAgain"].first(where: { !taken.contains($0) }) else { return nil }
+        let old = step.field.name
+        let rewrite = StructValueRewrite(schema: record.schema, structName: structName, document: { .map($0) },
+                                         model: { fields in .structure(fields.map { $0.name == old ? ModelField(name: name, value: $0.value) : $0 }) })
+        guard record.model != nil, var renamed = rewrite.apply(to: record) else { return nil }
+        renamed.schema.structs[position].fields[field].name = name
+        guard let spec = runner.mappers.first(where: { $0.name == departing }),
+              let differ = try? ProbeDiffer(runner: runner, record: renamed, specs: [spec]), let renamedModel = renamed.model,
+              case .success(let stored)? = differ.differ.storedDocuments(renamedModel).first,
+              case .map(let written)? = step.parent.isRoot ? .map(stored) : stored.value(at: step.parent), written[name] == value
+        else { return nil }
+        return "with the property renamed \"\(name)\" (its coding key kept), \(departing) stores the value under \"\(name)\""
     }
 
     /// A value of the field's type that a mapper reading the key reads: the reference's own
@@ -170,6 +236,22 @@ struct KeyProbe {
         guard failure.hasPath, case .key(let named)? = failure.leafPath.components.last,
               let field = fieldSteps(on: failure.leafPath).first(where: { $0.field.name == named && $0.codingKey != named }) else { return nil }
         return (.propertyName, ["\(departing)'s \(step) fails at \(failure.leafPath), the property name of the field coded \"\(field.codingKey)\""])
+    }
+
+    /// Values of other kinds than `value` a mapper may read where `value` belongs: the same
+    /// elements as a map (keyed by position) or as an array, the value inside an array, and
+    /// one value of each scalar kind.
+    private static func otherKinds(of value: FirestoreValue) -> [FirestoreValue] {
+        var kinds: [FirestoreValue] = [.map(["0": marker]), .array([marker]), .integer(1), .boolean(true), marker]
+        switch value {
+        case .array(let elements):
+            kinds.insert(.map(FirestoreMap(elements.enumerated().map { (String($0.offset), $0.element) })), at: 0)
+        case .map(let entries):
+            kinds.insert(.array(entries.values), at: 0)
+        default:
+            kinds.insert(.array([value]), at: 0)
+        }
+        return kinds
     }
 
     /// The value a probe puts under a key that held nothing or null: any value a mapper that

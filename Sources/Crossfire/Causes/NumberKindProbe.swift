@@ -24,10 +24,11 @@ struct NumberKindProbe {
               let other = Self.otherKind(of: value),
               case .map(let changed)? = FirestoreValue.map(document).editing(path.components[...], replacement: other),
               let differ = try? ProbeDiffer(runner: runner, record: record, specs: specs) else { return own }
-        let before = finding.discrepancy.outcomes.map(\.result)
-        let after = [reference, departing].map { differ.decoded(by: $0, changed, at: path)?.result }
-        guard finding.discrepancy.outcomes.map(\.mapper) == [reference, departing] || finding.discrepancy.outcomes.map(\.mapper) == [departing, reference],
-              Set(before.map(\.token)) == Set(after.compactMap { $0?.token }), after.count == before.count else { return own }
+        // What the two read in the probed document (the case's, or the probe's isolated one),
+        // then with the number's kind swapped.
+        let before = [reference, departing].map { differ.decoded(by: $0, document, at: path)?.result.token }
+        let after = [reference, departing].map { differ.decoded(by: $0, changed, at: path)?.result.token }
+        guard !before.contains(nil), before == after else { return own }
         return ("number", ["the same number stored as \(other.kind.rawValue): \(departing) and \(reference) give what they gave for the \(value.kind.rawValue)"])
     }
 
@@ -35,15 +36,19 @@ struct NumberKindProbe {
         [reference, departing].compactMap { name in runner.mappers.first { $0.name == name } }
     }
 
-    /// The same number as the other kind: an integer as a double; a double within Int64's
-    /// range as an integer (a fraction dropped: the probe asks how a kind is read, and the
-    /// results it compares are kinds of results, not values); nil for anything else.
+    /// The same number as the other kind: an integer as a double; a double as an integer, its
+    /// fraction dropped and clamped to Int64's range, NaN as zero (the probe asks how a kind is
+    /// read, and the results it compares are kinds of results, not values); nil for anything else.
     static func otherKind(of value: FirestoreValue) -> FirestoreValue? {
         switch value {
         case .integer(let number):
             return .double(Double(number))
-        case .double(let number) where number.isFinite && abs(number) < 9.0e18:
+        case .double(let number) where number.isNaN:
+            return .integer(0)
+        case .double(let number) where abs(number) < 9.0e18:
             return .integer(Int64(number.rounded(.towardZero)))
+        case .double(let number):
+            return .integer(number < 0 ? .min : .max)
         default:
             return nil
         }

@@ -25,6 +25,12 @@ struct CauseWordsTests {
         #expect(cause.fix.contains("CodingKeys"))
     }
 
+    @Test func aConvertedKeyIsNeitherThePropertyNameNorAnotherField() {
+        let cause = words(["hand"], .key(role: .otherKey))
+        #expect(cause.title == "hand keys a field by a key that is not its coding key, its property name nor another field's key")
+        #expect(cause.fix.contains("exactly as CodingKeys spells it") && !cause.fix.contains("property"))
+    }
+
     @Test func twoValuesOfOneKindAreAnotherValueNotAValueWhereTheOthersGiveAValue() {
         let read = words(["planted"], .behaviour(direction: .read, type: "integer", held: "integer", departing: "value", others: "value")).title
         #expect(read == "planted reads a stored integer into an integer as another value than the others")
