@@ -50,11 +50,13 @@ extension Allowlist {
     }
 
     /// An entry for the emulator refusing, with a message that begins with `message`, a
-    /// document the model stores, at a vector.
+    /// document at a vector: one the model stores, or one the model refuses for a rule of its
+    /// own that the document breaks too — the emulator names one refusal per write, and may name
+    /// its vector rule first.
     private static func vectorRefusal(id: String, message: String, reason: String) -> AllowlistEntry {
-        AllowlistEntry(id: id, reason: reason) { discrepancy, _ in
+        AllowlistEntry(id: id, reason: reason + " A document that also breaks one of the model's rules may be refused for this one first: the emulator names one rule per write.") { discrepancy, _ in
             guard discrepancy.check == .storage, discrepancy.outcomes.count == 2,
-                  discrepancy.outcomes[0].result == .value,
+                  discrepancy.outcomes[0].result == .value || discrepancy.outcomes[0].failure?.kind == .writeRejected,
                   let refusal = discrepancy.outcome(of: StorageParticipant.emulator)?.failure else { return false }
             return refusal.message.hasPrefix(message)
         }
