@@ -32,7 +32,7 @@ struct SurveyCommand: CrossfireCommand {
             emulator, else FIRESTORE_EMULATOR_HOST does, else one is started for the survey
             (an empty one) and stopped at its end; --project ID (else GCLOUD_PROJECT) names the
             collection's project. An empty collection is an empty survey, said on standard
-            error; an emulator that does not answer within 10 s is one line, exit 1.
+            error; an emulator that does not answer within 30 s is one line, exit 1.
             The report goes into --out DIR (created when missing; default a new folder
             Reports/survey-<UTC time>/): survey.json (format version 1, documented in
             Sources/CrossfireReports/Survey/SurveyJSON.swift; sorted keys, the same bytes for the

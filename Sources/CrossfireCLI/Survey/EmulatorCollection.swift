@@ -17,8 +17,11 @@ struct EmulatorCollection {
     /// started emulator's own.
     let project: String?
 
-    /// How long a request may wait for an answer before the survey says the emulator is unreachable.
-    static let requestTimeout: TimeInterval = 10
+    /// How long a request to an emulator the survey did not start may wait for an answer
+    /// before the survey says it is unreachable (a refused connection is said at once).
+    static let requestTimeout: TimeInterval = 30
+    /// The same for an emulator started for the survey, whose first request warms its JVM.
+    static let startedRequestTimeout: TimeInterval = 120
     /// The environment variable the Firebase tools name an emulator's project with.
     static let projectVariable = "GCLOUD_PROJECT"
 
@@ -60,21 +63,26 @@ struct EmulatorCollection {
     /// be read, is the one line of a failure.
     func surveyed<Result>(_ survey: (SurveyInput) -> Result) throws(CommandFailure) -> Result {
         if let host, let project {
-            let client = FirestoreRESTClient(host: host, database: DatabaseID(projectID: project), timeout: Self.requestTimeout)
-            do {
-                return survey(try input(from: client))
-            } catch {
-                throw CommandFailure(message: OneLine.escaped("the Firestore emulator at \(host): \(error.description)"))
-            }
+            return try listed(FirestoreRESTClient(host: host, database: DatabaseID(projectID: project), timeout: Self.requestTimeout), survey)
         }
+        let emulator: FirestoreEmulator
         do {
-            let emulator = try FirestoreEmulator.start()
-            defer { emulator.stop() }
-            let client = FirestoreRESTClient(host: emulator.host, database: DatabaseID(projectID: project ?? emulator.projectID),
-                                             timeout: Self.requestTimeout)
-            return survey(try input(from: client))
+            emulator = try FirestoreEmulator.start()
         } catch {
             throw CommandFailure(message: OneLine.escaped(error.description))
+        }
+        defer { emulator.stop() }
+        return try listed(FirestoreRESTClient(host: emulator.host, database: DatabaseID(projectID: project ?? emulator.projectID),
+                                              timeout: Self.startedRequestTimeout), survey)
+    }
+
+    /// The collection listed through `client`, surveyed; a request that fails is the failure's
+    /// one line, naming the emulator.
+    private func listed<Result>(_ client: FirestoreRESTClient, _ survey: (SurveyInput) -> Result) throws(CommandFailure) -> Result {
+        do {
+            return survey(try input(from: client))
+        } catch {
+            throw CommandFailure(message: OneLine.escaped("the Firestore emulator at \(client.host): \(error.description)"))
         }
     }
 
