@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
         // The tests that start the Firestore emulator (one, shared, stopped at exit).
-        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema"]),
+        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema", "CrossfireTestSupport"]),
         // The Swift `crossfire gen-swift` emits for every corpus schema (`make generate`).
         .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),

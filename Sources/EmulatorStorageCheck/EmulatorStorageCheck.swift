@@ -8,7 +8,9 @@ import Synchronization
 /// input document (valid or faulty) and what each encoder's output became through the write
 /// path, which the round trip reads back — written as they are to the Firestore emulator and
 /// compared with Crossfire's storage model (`StorageConformance`): the same refusal for the
-/// same rule at the same field, and a read-back equal to what the model says is kept.
+/// same rule at the same field, and a read-back equal to what the model says is kept. What
+/// the emulator gave back for each encoder's document goes back to the engine, whose decoders
+/// read it (`Differ.checkRoundTripThroughStorage`).
 ///
 /// Each difference is a `storageDisagreement` discrepancy whose outcomes are the model's
 /// (`storage-model`, the reference) and the emulator's, so that it is classed like every
@@ -28,23 +30,29 @@ package struct EmulatorStorageCheck: StorageCheck {
     }
 
     /// The check of a case: its input document and its distinct stored documents (`stored`, in
-    /// participant order), each written once.
-    package func check(_ record: CaseRecord, stored: [Result<FirestoreMap, MappingFailure>]) -> CheckResult {
+    /// participant order), each written once; what the emulator gave back for each stored one.
+    package func check(_ record: CaseRecord, stored: [Result<FirestoreMap, MappingFailure>]) -> StorageCheckResult {
         var documents: [FirestoreMap] = record.document.map { [$0] } ?? []
         for case .success(let document) in stored where !documents.contains(document) {
             documents.append(document)
         }
         var result = CheckResult()
-        guard !documents.isEmpty else { return result }
+        guard !documents.isEmpty else { return StorageCheckResult(result: result, readBack: stored.map { _ in nil }) }
         let first = counter.take(documents.count)
         let named = documents.enumerated().compactMap { offset, fields -> (reference: DocumentReference, fields: FirestoreMap)? in
             guard let reference = try? DocumentReference(path: "\(collection)/d\(first + offset)") else { return nil }
             return (reference, fields)
         }
         let byReference = Dictionary(named.map { ($0.reference, $0.fields) }, uniquingKeysWith: { first, _ in first })
+        var readBack: [FirestoreMap?] = stored.map { _ in nil }
         do {
-            for difference in try conformance.differences(named) {
+            let comparison = try conformance.compare(named)
+            for difference in comparison.differences {
                 result.discrepancies.append(discrepancy(difference, in: byReference[difference.document] ?? [:], schema: record.schema))
+            }
+            for (index, written) in stored.enumerated() {
+                guard case .success(let document) = written, let position = named.firstIndex(where: { $0.fields == document }) else { continue }
+                readBack[index] = comparison.readBack[position]
             }
         } catch {
             let failure = MappingFailure(kind: .unexpected, path: .root, message: "the emulator did not answer: \(error)", hasPath: false)
@@ -54,7 +62,7 @@ package struct EmulatorStorageCheck: StorageCheck {
                 outcomes: [MapperOutcome(mapper: StorageParticipant.model, result: .value),
                            MapperOutcome(mapper: StorageParticipant.emulator, result: .failed(.unexpected, .unplaced), failure: failure)]))
         }
-        return result
+        return StorageCheckResult(result: result, readBack: readBack)
     }
 
     /// A difference as a discrepancy at its path, with the facts of `document` there.

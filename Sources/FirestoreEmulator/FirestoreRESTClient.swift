@@ -105,18 +105,47 @@ package struct FirestoreRESTClient: Sendable {
     /// Every document of the collection at `collectionPath` (`books`, `users/u1/cards`), page
     /// after page of at most `pageSize`, in the server's order (by document ID).
     package func list(collection collectionPath: String, pageSize: Int = 300) throws(EmulatorError) -> [RESTDocument] {
-        var documents: [RESTDocument] = []
+        try pages(of: collectionPath, pageSize: pageSize) { (bytes) throws(FirestoreJSONError) in
+            let page = try reader.documentPage(from: bytes)
+            return (page.documents, page.nextPageToken)
+        }.flatMap { $0 }
+    }
+
+    /// The collection at `collectionPath` as one `documents:list` file: every page of at most
+    /// `pageSize` read as `DocumentFileReader` reads a list file — each document on its own, so
+    /// that one the reader refuses is an entry holding its error and the others are kept —,
+    /// each entry's location inside its page, the page's number (from 0) its `record`.
+    package func listFile(collection collectionPath: String, pageSize: Int = 300) throws(EmulatorError) -> DocumentFile {
+        let pages = try pages(of: collectionPath, pageSize: pageSize) { (bytes) throws(FirestoreJSONError) in
+            let file = try DocumentFileReader().read(from: bytes)
+            guard file.form == .listResponse else {
+                throw FirestoreJSONError(kind: .wrongType, location: .root, expected: "a documents:list response", found: "a \(file.form.rawValue)")
+            }
+            return (file.documents, file.nextPageToken)
+        }
+        let entries = pages.enumerated().flatMap { page, entries in
+            entries.map { DocumentFileEntry(location: JSONLocation(path: $0.location.path, record: page), document: $0.document) }
+        }
+        return DocumentFile(form: .listResponse, documents: entries)
+    }
+
+    /// Reads the collection at `collectionPath` page after page of at most `pageSize`, each
+    /// page's body read by `read` into what it holds and the next page's token, until a page
+    /// has none.
+    private func pages<Page>(of collectionPath: String, pageSize: Int,
+                             _ read: ([UInt8]) throws(FirestoreJSONError) -> (page: Page, next: String?)) throws(EmulatorError) -> [Page] {
+        var pages: [Page] = []
         var token: String?
         let path = documentsPath + "/" + collectionPath.split(separator: "/").map { FirestoreRESTClient.escaped(String($0)) }.joined(separator: "/")
         repeat {
             var query = "?pageSize=\(pageSize)"
             if let token { query += "&pageToken=" + FirestoreRESTClient.escaped(token) }
             let answer = try send("GET", path + query, body: nil, subject: "collection \(collectionPath)")
-            let page = try read(answer, "GET \(path)") { (bytes) throws(FirestoreJSONError) in try reader.documentPage(from: bytes) }
-            documents += page.documents
-            token = page.nextPageToken
+            let (page, next) = try self.read(answer, "GET \(path)", read)
+            pages.append(page)
+            token = next
         } while token != nil
-        return documents
+        return pages
     }
 
     /// The documents `query` selects, in its order.

@@ -24,7 +24,16 @@ package struct StorageConformance: Sendable {
     /// distinct reference, taken into the client's database), in document order.
     /// - Throws: what kept a request from being answered (not a refusal: that is compared).
     package func differences(_ documents: [(reference: DocumentReference, fields: FirestoreMap)]) throws(EmulatorError) -> [StorageDifference] {
+        try compare(documents).differences
+    }
+
+    /// The differences between the model and the emulator over `documents` (each with a
+    /// distinct reference, taken into the client's database), and what the emulator gave back
+    /// for each one it stored.
+    /// - Throws: what kept a request from being answered (not a refusal: that is compared).
+    package func compare(_ documents: [(reference: DocumentReference, fields: FirestoreMap)]) throws(EmulatorError) -> StorageComparison {
         var results: [[StorageDifference]] = Array(repeating: [], count: documents.count)
+        var readBacks: [FirestoreMap?] = Array(repeating: nil, count: documents.count)
         var storable: [Int] = []
         for (index, document) in documents.enumerated() {
             let violations = model.violations(in: document.fields, documentPath: client.reference(document.reference).path)
@@ -40,6 +49,7 @@ package struct StorageConformance: Sendable {
         for index in stored {
             let document = documents[index]
             let readBack = found[client.reference(document.reference)]?.fields
+            readBacks[index] = readBack
             let predicted = model.stored(document.fields)
             guard let readBack else {
                 results[index] = [StorageDifference(document: document.reference, path: .root,
@@ -50,7 +60,7 @@ package struct StorageConformance: Sendable {
                 results[index] = [StorageDifference(document: document.reference, path: path, kind: .readBack(predicted: left, emulator: right))]
             }
         }
-        return results.flatMap { $0 }
+        return StorageComparison(differences: results.flatMap { $0 }, readBack: readBacks)
     }
 
     /// A document the model refuses, written alone: the emulator must refuse it for one of the
@@ -97,4 +107,14 @@ package struct StorageConformance: Sendable {
             for index in indexes { try commit([index], of: documents, stored: &stored, results: &results) }
         }
     }
+}
+
+/// What `StorageConformance.compare` found: the differences, and the documents the emulator
+/// gave back.
+package struct StorageComparison: Sendable {
+    /// Every difference between the model and the emulator, in document order.
+    package var differences: [StorageDifference]
+    /// For each document compared, in order, what the emulator gave back for it; nil for one it
+    /// refused (or did not give back).
+    package var readBack: [FirestoreMap?]
 }

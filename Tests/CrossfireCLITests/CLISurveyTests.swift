@@ -4,7 +4,7 @@ import Testing
 
 /// `crossfire survey`, run as the built binary from the repository root.
 @Suite(.serialized) struct CLISurveyTests {
-    private let usage = "usage: crossfire survey --schema SCHEMA.json [--out DIR] DOCUMENTS..."
+    private let usage = "usage: crossfire survey --schema SCHEMA.json [--out DIR] [--emulator [HOST:PORT]] [--collection PATH] [--project ID] [DOCUMENTS...]"
     private let cardLines = [
         "Card: 16 documents in 5 inputs; compactMap { try? $0.data(as: Card.self) } drops 6 of them silently (5 causes)",
         "  2 × successful: keyNotFound, expected Bool, found nothing — cards/c03, cards/c09",
@@ -116,5 +116,35 @@ import Testing
         #expect(badSchema.errorLines.count == 1)
         #expect(badSchema.errorLines.first?.hasPrefix("crossfire survey: error: Corpus/survey/cards/single-c15.json: ") == true)
         #expect(badSchema.output.isEmpty)
+    }
+
+    @Test func emulatorUsageErrorsAndAnUnreachableEmulator() throws {
+        let schema = ["survey", "--schema", "Corpus/schemas/card.json"]
+        let cases: [([String], String)] = [
+            (["--emulator", "127.0.0.1:8080", "--project", "p"], "--emulator needs --collection PATH"),
+            (["--collection", "cards"], "--collection and --project go with --emulator"),
+            (["--emulator", "127.0.0.1:8080", "--project", "p", "--collection", "users/u1"],
+             "--collection users/u1 is not a collection's path (expected an odd number of non-empty segments: cards, users/u1/cards)"),
+            (["--emulator", "127.0.0.1:8080", "--collection", "cards"], "name the collection's project: --project ID (or GCLOUD_PROJECT)"),
+            (["--emulator", "nowhere", "--collection", "cards"], "--emulator nowhere is not HOST:PORT (expected e.g. 127.0.0.1:8080)"),
+            (["--emulator", "127.0.0.1:8080", "--project", "p", "--collection", "cards", "Corpus/survey/cards"],
+             "--emulator surveys a collection in place of DOCUMENTS: give one or the other"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CLITool.run(schema + arguments, in: TestRepository.root, environment: ["GCLOUD_PROJECT": ""])
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errorLines == ["crossfire survey: error: \(message)", usage, "Run 'crossfire survey --help' for help."], "\(arguments)")
+        }
+        // Port 1 of the loopback refuses the connection: one line, exit 1, no report written.
+        let out = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let unreachable = try survey(["--emulator", "127.0.0.1:1", "--project", "p", "--collection", "cards"], out: out)
+        #expect(unreachable.status == 1)
+        #expect(unreachable.output.isEmpty)
+        #expect(unreachable.errorLines.count == 1)
+        #expect(unreachable.errorLines.first?.hasPrefix(
+            "crossfire survey: error: the Firestore emulator at 127.0.0.1:1: GET /v1/projects/p/databases/(default)/documents/cards?pageSize=300: no answer from the emulator (") == true,
+            "\(unreachable.errorLines)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 }

@@ -24,6 +24,7 @@ import Testing
         let broken = document("b", fields: #"{"n":{"integerValue":"12abc"}}"#)
         let file = try read(#"{"nextPageToken":"t","documents":["# + [document("a"), broken, document("c")].joined(separator: ",") + "]}")
         #expect(file.form == .listResponse)
+        #expect(file.nextPageToken == "t", "the page says the collection goes on")
         #expect(file.documents.map(\.location.pointer) == ["/documents/0", "/documents/1", "/documents/2"])
         #expect(names(file) == ["a", nil, "c"])
         guard case .failure(let error) = file.documents[1].document else { Issue.record("the broken document was read"); return }
@@ -37,6 +38,8 @@ import Testing
         #expect(file.form == .listResponse)
         #expect(file.documents.isEmpty)
         #expect(file.absentDocuments == 0)
+        #expect(file.nextPageToken == nil)
+        #expect(try read(#"{"nextPageToken":""}"#).nextPageToken == nil, "an empty token is the last page's")
     }
 
     @Test func runQueryItemsWithoutADocumentAreSkipped() throws {

@@ -95,7 +95,15 @@ package struct CaseRunner: Sendable {
             checks.append(differ.checkEncode(model, stored: stored))
             checks.append(differ.checkRoundTrip(model, stored: stored))
         }
-        if let storageCheck { checks.append(storageCheck.check(record, stored: stored)) }
+        if let storageCheck {
+            // The stored documents through the database: Crossfire's storage model against it,
+            // then each decoder on what it gave back against the round trip in memory.
+            let storage = storageCheck.check(record, stored: stored)
+            checks.append(storage.result)
+            if let model = record.model {
+                checks.append(differ.checkRoundTripThroughStorage(model, stored: stored, readBack: storage.readBack))
+            }
+        }
         let findings = checks.flatMap(\.discrepancies).map { Finding(discrepancy: $0, testCase: record, allowlist: allowlist) }
         let missed = expectationCheck.missed(in: checks, findings: findings, testCase: record)
         return CaseExecution(record: record, findings: findings + missed, checks: checks, setupFailure: nil)

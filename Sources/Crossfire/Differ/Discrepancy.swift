@@ -10,7 +10,8 @@ package enum CheckKind: String, Sendable, Hashable, CaseIterable {
     /// Model → encode → write path → stored → read path → decode, per mapper.
     case roundTrip
     /// The case's stored documents written to the Firestore emulator, compared with Crossfire's
-    /// storage model (`StorageCheck`; only with `crossfire run --storage emulator`).
+    /// storage model (`StorageCheck`), and each decoder's read of what the emulator gave back
+    /// compared with its round trip in memory (only with `crossfire run --storage emulator`).
     case storage
 }
 
@@ -30,7 +31,8 @@ package enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// did not show: the SDK's documented behaviour vanished (`ExpectationCheck`).
     case expectationMissing
     /// Firestore (the emulator) refused, stored or gave back a document otherwise than
-    /// Crossfire's storage model says (`StorageCheck`).
+    /// Crossfire's storage model says (`StorageCheck`), or a decoder read what it gave back
+    /// otherwise than the round trip in memory (`Differ.checkRoundTripThroughStorage`).
     case storageDisagreement
 
     package static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }

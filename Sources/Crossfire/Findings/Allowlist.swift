@@ -46,8 +46,8 @@ package struct Allowlist: Sendable {
     /// The divergences that Firebase's own documented behaviour explains
     /// (`Docs/sdk-codable-rules.md` §6, §7, §9, §11–13), then the reflective family's documented
     /// divergences from it (`reflectiveDivergences(mapper:)`, for the mapper `reflective`), then
-    /// the emulator's own refusals that production documents no rule for (`emulatorDifferences`,
-    /// which only the storage check meets). Each
+    /// the emulator's own refusals that production documents no rule for and the −0.0 the
+    /// server gives back as 0.0 (`emulatorDifferences`, which only the storage check meets). Each
     /// entry states its rule over the leaf of a discrepancy — its type, wrapper and container,
     /// what the input held there, each mapper's result — never over the text of a type, so that
     /// it holds at any nesting (a struct in an enum-keyed dictionary in an array, a set of

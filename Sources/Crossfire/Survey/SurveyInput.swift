@@ -2,7 +2,8 @@ import FirestoreJSON
 import FirestoreModel
 
 /// One input of a survey: a file of documents in any form `DocumentFileReader` reads, by
-/// its name, with its bytes or the reason it could not be read.
+/// its name, with its bytes or the reason it could not be read — or documents already read
+/// into a `DocumentFile` (a collection listed from a database, page after page).
 package struct SurveyInput: Sendable {
     /// What the input holds.
     package enum Content: Sendable {
@@ -10,6 +11,8 @@ package struct SurveyInput: Sendable {
         case bytes([UInt8])
         /// Why the file could not be read (`cannot open: No such file or directory`).
         case unreadable(String)
+        /// Documents already read, each on its own, as `DocumentFileReader` reads a file's.
+        case read(DocumentFile)
     }
 
     /// How reports name the input: its path as given.
@@ -21,6 +24,13 @@ package struct SurveyInput: Sendable {
     package init(name: String, bytes: [UInt8]) {
         self.name = name
         self.content = .bytes(bytes)
+    }
+
+    /// Documents already read (a collection `FirestoreRESTClient.listFile` listed), surveyed
+    /// as a file of that form is.
+    package init(name: String, file: DocumentFile) {
+        self.name = name
+        self.content = .read(file)
     }
 
     /// An input that could not be read, with the reason.

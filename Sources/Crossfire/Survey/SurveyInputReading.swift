@@ -11,20 +11,20 @@ struct SurveyInputContents {
     /// Reads an input. A document without a name is unreadable: a collection's documents
     /// always have one, and `@DocumentID` is read from it.
     init(_ input: SurveyInput) {
-        let bytes: [UInt8]
+        let file: DocumentFile
         switch input.content {
         case .unreadable(let reason):
             unreadable = [SurveyUnreadable(input: input.name, location: nil, message: reason, isWholeInput: true)]
             return
-        case .bytes(let content):
-            bytes = content
-        }
-        let file: DocumentFile
-        do {
-            file = try DocumentFileReader().read(from: bytes)
-        } catch {
-            unreadable = [SurveyUnreadable(input: input.name, error: error, isWholeInput: true)]
-            return
+        case .read(let read):
+            file = read
+        case .bytes(let bytes):
+            do {
+                file = try DocumentFileReader().read(from: bytes)
+            } catch {
+                unreadable = [SurveyUnreadable(input: input.name, error: error, isWholeInput: true)]
+                return
+            }
         }
         form = file.form
         absent = file.absentDocuments

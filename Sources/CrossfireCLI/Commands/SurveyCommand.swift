@@ -26,6 +26,13 @@ struct SurveyCommand: CrossfireCommand {
             oldValue is not), and a REST Document otherwise. Every document needs its name.
             An input that cannot be read, or a document in it, is one line on standard error
             naming the file and the JSON location; the others are still surveyed.
+            With --emulator the documents are a collection of a Firestore emulator instead:
+            --collection PATH (cards, users/u1/cards) listed through its REST API, every page,
+            read as a documents:list response is, one input. --emulator HOST:PORT names the
+            emulator, else FIRESTORE_EMULATOR_HOST does, else one is started for the survey
+            (an empty one) and stopped at its end; --project ID (else GCLOUD_PROJECT) names the
+            collection's project. An empty collection is an empty survey, said on standard
+            error; an emulator that does not answer within 30 s is one line, exit 1.
             The report goes into --out DIR (created when missing; default a new folder
             Reports/survey-<UTC time>/): survey.json (format version 1, documented in
             Sources/CrossfireReports/Survey/SurveyJSON.swift; sorted keys, the same bytes for the
@@ -38,13 +45,18 @@ struct SurveyCommand: CrossfireCommand {
         options: [
             .value("--schema", placeholder: "SCHEMA.json", help: "The model schema the documents are decoded as (Corpus/schemas/README.md).", required: true),
             .value("--out", placeholder: "DIR", help: "Write survey.json and survey.html into DIR (default: a new folder Reports/survey-<UTC time>)."),
+            .optionalValue("--emulator", placeholder: "HOST:PORT", help: "Survey a collection of the Firestore emulator at HOST:PORT (default FIRESTORE_EMULATOR_HOST, else one started for the survey) in place of DOCUMENTS."),
+            .value("--collection", placeholder: "PATH", help: "With --emulator: the collection to survey (cards, users/u1/cards)."),
+            .value("--project", placeholder: "ID", help: "With --emulator: the collection's project (default GCLOUD_PROJECT)."),
         ],
-        arguments: [ArgumentSpec("DOCUMENTS", help: "Files or folders of documents; - reads standard input.", count: .oneOrMore)]
+        arguments: [ArgumentSpec("DOCUMENTS", help: "Files or folders of documents; - reads standard input.", count: .zeroOrMore)]
     )
 
     let schemaPath: String
     let outputDirectory: String?
     let paths: [String]
+    /// The emulator's collection surveyed in place of files (`--emulator`), or nil.
+    let collection: EmulatorCollection?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let schemaPath = arguments.value("--schema"), !schemaPath.isEmpty else { throw UsageError(message: "--schema must not be empty") }
@@ -52,6 +64,12 @@ struct SurveyCommand: CrossfireCommand {
         if let out = arguments.value("--out"), out.isEmpty { throw UsageError(message: "--out must not be empty") }
         outputDirectory = arguments.value("--out")
         paths = arguments.positionals
+        collection = try EmulatorCollection(arguments, environment: ProcessInfo.processInfo.environment)
+        switch (collection, paths.isEmpty) {
+        case (nil, true): throw UsageError(message: "missing argument DOCUMENTS (or --emulator and --collection)")
+        case (_?, false): throw UsageError(message: "--emulator surveys a collection in place of DOCUMENTS: give one or the other")
+        default: break
+        }
         guard !paths.contains("") else { throw UsageError(message: "DOCUMENTS must not be empty") }
         let standardInputs = (paths + [schemaPath]).filter { $0 == FileDescriptorIO.standardInputPath }.count
         guard standardInputs <= 1 else { throw UsageError(message: "standard input (-) can be read once, by --schema or by DOCUMENTS") }
@@ -59,8 +77,16 @@ struct SurveyCommand: CrossfireCommand {
 
     func run(_ context: CommandContext) throws(CommandFailure) -> ExitCode {
         let survey = try loadSurvey(context)
-        let inputs = SurveyInputFiles.inputs(paths, context: context)
-        let report = survey.run(inputs)
+        let report: SurveyReport
+        if let collection {
+            report = try collection.surveyed { survey.run([$0]) }
+            if report.documents == 0, report.unreadable.isEmpty, let input = report.inputs.first {
+                context.errorOutput.write("\(CrossfireTool.name) survey: \(OneLine.escaped(input.name)) holds no documents "
+                                          + "(Firestore keeps no empty collection: is the path or the project another?)\n")
+            }
+        } else {
+            report = survey.run(SurveyInputFiles.inputs(paths, context: context))
+        }
         for unreadable in report.unreadable {
             context.errorOutput.write("\(CrossfireTool.name) survey: error: \(OneLine.escaped(unreadable.description))\n")
         }

@@ -34,7 +34,7 @@ struct CommandConfiguration: Sendable {
 }
 
 /// An option: a flag (`--sorted-keys`) or an option with a value (`--from rest`), the value
-/// free or one of a fixed set.
+/// free, one of a fixed set, or free and optional.
 struct OptionSpec: Sendable {
     /// What follows the option name.
     enum Value: Sendable {
@@ -44,6 +44,9 @@ struct OptionSpec: Sendable {
         case free(placeholder: String)
         /// One of these values.
         case choice([String])
+        /// A value that may be left out (`--emulator [HOST:PORT]`): the next argument is the
+        /// option's value unless it begins with `-`.
+        case optional(placeholder: String)
     }
 
     /// The option with its dashes (`--from`).
@@ -70,6 +73,11 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, value: .free(placeholder: placeholder), help: help, isRequired: required)
     }
 
+    /// An option whose value may be left out: given alone it is a flag, with a value a value.
+    static func optionalValue(_ name: String, placeholder: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, value: .optional(placeholder: placeholder), help: help, isRequired: false)
+    }
+
     /// An option whose value is a case of `choices` (by raw value).
     static func choice<Choice: CaseIterable & RawRepresentable>(
         _ name: String, of choices: Choice.Type, help: String, required: Bool = false
@@ -83,6 +91,7 @@ struct OptionSpec: Sendable {
         case .none: return name
         case .free(let placeholder): return "\(name) \(placeholder)"
         case .choice(let values): return "\(name) \(values.joined(separator: "|"))"
+        case .optional(let placeholder): return "\(name) [\(placeholder)]"
         }
     }
 }

@@ -10,7 +10,7 @@ struct ParsedArguments {
     private(set) var helpRequested = false
 
     /// Parses `arguments` (after the command name): `--name value`, `--name=value`, flags,
-    /// `--help`/`-h`, `--` (everything after it is positional) and `-` (a positional, meaning
+    /// `--name [value]` (an option whose value may be left out), `--help`/`-h`, `--` (everything after it is positional) and `-` (a positional, meaning
     /// standard input).
     init(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError) {
         // `--help` wins over every other problem on the line.
@@ -49,6 +49,12 @@ struct ParsedArguments {
                     throw UsageError(message: "invalid value '\(value)' for \(name) (expected \(choices.joined(separator: " or ")))")
                 }
                 values[name] = value
+            case .optional:
+                if let value = inlineValue ?? (remaining.first.map { !$0.hasPrefix("-") } == true ? remaining.popFirst() : nil) {
+                    values[name] = value
+                } else {
+                    flags.insert(name)
+                }
             }
         }
         for option in configuration.options where option.isRequired && values[option.name] == nil {
@@ -62,9 +68,14 @@ struct ParsedArguments {
         values[name]
     }
 
-    /// Whether a flag was given.
+    /// Whether a flag was given (an option whose value may be left out: given without one).
     func flag(_ name: String) -> Bool {
         flags.contains(name)
+    }
+
+    /// Whether an option was given, with a value or without.
+    func given(_ name: String) -> Bool {
+        flags.contains(name) || values[name] != nil
     }
 
     /// The value of a choice option as its type; nil when not given.

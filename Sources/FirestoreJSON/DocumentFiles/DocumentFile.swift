@@ -27,12 +27,17 @@ public struct DocumentFile: Sendable {
     /// How many documents the file names as absent: a bundle's deleted documents, an event's
     /// missing `value` (the document was deleted).
     public var absentDocuments: Int
+    /// A `documents:list` response's `nextPageToken`: the collection has more documents than
+    /// this page holds, and this token asks for the next page. Nil on a last page and in every
+    /// other form.
+    public var nextPageToken: String?
 
     /// Creates a file's contents.
-    public init(form: DocumentFileForm, documents: [DocumentFileEntry], absentDocuments: Int = 0) {
+    public init(form: DocumentFileForm, documents: [DocumentFileEntry], absentDocuments: Int = 0, nextPageToken: String? = nil) {
         self.form = form
         self.documents = documents
         self.absentDocuments = absentDocuments
+        self.nextPageToken = nextPageToken
     }
 }
 

@@ -81,9 +81,11 @@ public struct DocumentFileReader: Sendable {
     private func listFile(_ root: JanssonNode) throws(FirestoreJSONError) -> DocumentFile {
         var cursor = ReadCursor(options: options)
         var entries: [DocumentFileEntry] = []
+        var nextPageToken: String?
         try forEachMember(of: root, allowed: Self.listMembers, of: "a documents:list response", cursor: &cursor) { (member, cursor) throws(FirestoreJSONError) in
             guard member.key == "documents" else {
-                _ = try cursor.string(member.value, "the next page's token, a string")
+                let token = try cursor.string(member.value, "the next page's token, a string")
+                nextPageToken = token.isEmpty ? nil : token
                 return
             }
             guard member.value.kind == .array else {
@@ -95,7 +97,7 @@ public struct DocumentFileReader: Sendable {
                 entries.append(entry(element, at: cursor))
             }
         }
-        return DocumentFile(form: .listResponse, documents: entries)
+        return DocumentFile(form: .listResponse, documents: entries, nextPageToken: nextPageToken)
     }
 
     private func eventFile(_ root: JanssonNode) throws(FirestoreJSONError) -> DocumentFile {
