@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "FirestoreModel", swiftSettings: fuzzSettings(.edges)),
         .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
         .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edges)),
-        .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
+        // The SDK's snapshots and its client of the emulator: networking, so no module the
+        // fuzz targets link depends on it.
+        .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable", "FirestoreJSON", "FirestoreEmulator"]),
         .target(name: "Firebase", dependencies: ["FirebaseFirestore"]),
         .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"]),
         // The Firestore emulator as a managed process, and a REST client of it.
@@ -85,7 +87,11 @@ let package = Package(
         // The SDK's surface without a database: its module names and its snapshots.
         .testTarget(name: "FirebaseFirestoreTests", dependencies: ["FirebaseFirestore", "Firebase", "FirebaseFirestoreSwift"]),
         // The tests that start the Firestore emulator (one, shared, stopped at exit).
-        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema"]),
+        .testTarget(
+            name: "FirestoreEmulatorTests",
+            dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema",
+                           "FirebaseFirestore", "FirebaseFirestoreSwift"]
+        ),
         // The Swift `crossfire gen-swift` emits for every corpus schema (`make generate`).
         .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),
