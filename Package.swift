@@ -38,8 +38,12 @@ let package = Package(
         .library(name: "FirestoreModel", targets: ["FirestoreModel"]),
         .library(name: "FirestoreJSON", targets: ["FirestoreJSON"]),
         .library(name: "FirestoreCodable", targets: ["FirestoreCodable"]),
-        // What a model file written for the SDK imports (`import FirebaseFirestore`), on Linux.
+        // What a model file written for the SDK imports (`import FirebaseFirestore`), on Linux,
+        // and the SDK's other names for it: the umbrella `Firebase`, and `FirebaseFirestoreSwift`
+        // (the Codable support before SDK 10.17).
         .library(name: "FirebaseFirestore", targets: ["FirebaseFirestore"]),
+        .library(name: "Firebase", targets: ["Firebase"]),
+        .library(name: "FirebaseFirestoreSwift", targets: ["FirebaseFirestoreSwift"]),
         .library(name: "ModelSchema", targets: ["ModelSchema"]),
         .library(name: "Crossfire", targets: ["Crossfire"]),
         .library(name: "CrossfireReports", targets: ["CrossfireReports"]),
@@ -53,7 +57,11 @@ let package = Package(
         .target(name: "FirestoreModel", swiftSettings: fuzzSettings(.edges)),
         .target(name: "FirestoreJSON", dependencies: ["CJansson", "FirestoreModel"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
         .target(name: "FirestoreCodable", dependencies: ["FirestoreModel"], swiftSettings: fuzzSettings(.edges)),
-        .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable"]),
+        // The SDK's snapshots and its client of the emulator: networking, so no module the
+        // fuzz targets link depends on it.
+        .target(name: "FirebaseFirestore", dependencies: ["FirestoreModel", "FirestoreCodable", "FirestoreJSON", "FirestoreEmulator"]),
+        .target(name: "Firebase", dependencies: ["FirebaseFirestore"]),
+        .target(name: "FirebaseFirestoreSwift", dependencies: ["FirebaseFirestore"]),
         // The Firestore emulator as a managed process, and a REST client of it.
         .target(name: "FirestoreEmulator", dependencies: ["FirestoreModel", "FirestoreJSON"]),
         .target(name: "ModelSchema", dependencies: ["FirestoreModel", "FirestoreJSON"], swiftSettings: fuzzSettings(.edgesAndComparisons)),
@@ -76,8 +84,14 @@ let package = Package(
         .testTarget(name: "FirestoreModelTests", dependencies: ["FirestoreModel"]),
         .testTarget(name: "FirestoreJSONTests", dependencies: ["FirestoreJSON", "FirestoreModel"]),
         .testTarget(name: "FirestoreCodableTests", dependencies: ["FirestoreCodable", "FirestoreModel"]),
+        // The SDK's surface without a database: its module names and its snapshots.
+        .testTarget(name: "FirebaseFirestoreTests", dependencies: ["FirebaseFirestore", "Firebase", "FirebaseFirestoreSwift"]),
         // The tests that start the Firestore emulator (one, shared, stopped at exit).
-        .testTarget(name: "FirestoreEmulatorTests", dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema", "CrossfireTestSupport"]),
+        .testTarget(
+            name: "FirestoreEmulatorTests",
+            dependencies: ["FirestoreEmulator", "EmulatorStorageCheck", "FirestoreJSON", "FirestoreModel", "Crossfire", "ModelSchema", "CrossfireTestSupport",
+                           "FirebaseFirestore", "FirebaseFirestoreSwift"]
+        ),
         // The Swift `crossfire gen-swift` emits for every corpus schema (`make generate`).
         .target(name: "GeneratedModels", dependencies: ["FirestoreModel", "FirestoreCodable", "ModelSchema"], path: "Tests/GeneratedModels"),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema", "FirestoreModel", "FirestoreCodable", "GeneratedModels"]),

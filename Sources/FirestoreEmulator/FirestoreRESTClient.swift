@@ -28,8 +28,7 @@ package struct FirestoreRESTClient: Sendable {
 
     /// The reference of `document` in this client's database.
     package func reference(_ document: DocumentReference) -> DocumentReference {
-        // The segments were valid for `document`; they are for any database.
-        (try? DocumentReference(segments: document.segments, database: database)) ?? document
+        DocumentWrite.placed(document, in: database)
     }
 
     // MARK: Writes
@@ -39,30 +38,32 @@ package struct FirestoreRESTClient: Sendable {
     /// Returns the commit time. A refused commit writes none of them.
     @discardableResult
     package func commit(_ documents: [RESTDocument]) throws(EmulatorError) -> Timestamp {
+        try commit(writes: documents.map(DocumentWrite.replacing))
+    }
+
+    /// Sends `writes` in one atomic commit, each document's path taken into this client's
+    /// database. Returns the commit time. A refused commit writes none of them.
+    @discardableResult
+    package func commit(writes: [DocumentWrite]) throws(EmulatorError) -> Timestamp {
+        let request = "POST \(documentsPath):commit"
         var body = Array(#"{"writes":["#.utf8)
-        for (index, document) in documents.enumerated() {
-            guard let path = document.reference else {
-                throw .refused(RequestRefusal(request: "POST \(documentsPath):commit", subject: "write \(index)", httpStatus: 0,
+        for (index, write) in writes.enumerated() {
+            guard let path = write.reference else {
+                throw .refused(RequestRefusal(request: request, subject: "write \(index)", httpStatus: 0,
                                               status: "NOT_SENT", message: "a document without a name cannot be written"))
             }
-            var placed = document
-            placed.reference = reference(path)
-            placed.createTime = nil
-            placed.updateTime = nil
             if index > 0 { body.append(UInt8(ascii: ",")) }
-            body += Array(#"{"update":"#.utf8)
             do {
-                body += try writer.write(placed)
+                body += try write.body(in: database, writer: writer)
             } catch {
-                throw .refused(RequestRefusal(request: "POST \(documentsPath):commit", subject: "document \(path.path)", httpStatus: 0,
+                throw .refused(RequestRefusal(request: request, subject: "document \(path.path)", httpStatus: 0,
                                               status: "NOT_SENT", message: "Crossfire's REST writer cannot write it: \(error)"))
             }
-            body.append(UInt8(ascii: "}"))
         }
         body += Array("]}".utf8)
-        let subject = documents.count == 1 ? documents[0].reference.map { "document \($0.path)" } : "\(documents.count) documents"
+        let subject = writes.count == 1 ? writes[0].reference.map { "document \($0.path)" } : "\(writes.count) documents"
         let answer = try send("POST", documentsPath + ":commit", body: body, subject: subject)
-        return try read(answer, "POST \(documentsPath):commit") { (bytes) throws(FirestoreJSONError) in try reader.commitTime(from: bytes) }
+        return try read(answer, request) { (bytes) throws(FirestoreJSONError) in try reader.commitTime(from: bytes) }
     }
 
     /// Sends a commit whose body is given as JSON text, as it is (for inputs the writer never

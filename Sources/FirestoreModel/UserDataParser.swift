@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of one parse: the path being parsed and what the sentinels asked for.
-struct UserDataParser {
+package struct UserDataParser {
     /// Where in the data a value sits, as far as the SDK's rules care.
     struct Position {
         /// Whether the path passes through an array (the SDK then has no field path).
@@ -71,7 +71,7 @@ struct UserDataParser {
     }
 
     /// The segments of a dot-separated field path, checked as `FieldPath::FromDotSeparatedString` does.
-    static func fieldPathSegments(_ key: String) throws(WritePathError) -> [String] {
+    package static func fieldPathSegments(_ key: String) throws(WritePathError) -> [String] {
         if key.utf8.contains(where: { "~*/[]".utf8.contains($0) }) {
             throw WritePathError(.invalidFieldPath, at: ValuePath(keys: key),
                                  "Invalid field path (\(key)). Paths must not contain '~', '*', '/', '[', or ']'")

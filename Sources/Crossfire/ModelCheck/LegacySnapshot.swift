@@ -23,24 +23,9 @@ public struct LegacySnapshot: Sendable {
     /// Whether the document exists.
     public var exists: Bool { fields != nil }
 
-    /// The fields as `DocumentSnapshot.data()` gives them on iOS; nil when the document does
-    /// not exist.
+    /// The fields as `DocumentSnapshot.data()` gives them on iOS (`ReadPath.bridgedData`, which
+    /// `FirebaseFirestore`'s snapshots use too); nil when the document does not exist.
     public func data() -> [String: Any]? {
-        fields.map { LegacySnapshot.bridged(ReadPath(database: reference.database).data($0)) }
-    }
-
-    private static func bridged(_ map: [String: Any]) -> [String: Any] {
-        map.mapValues(bridged)
-    }
-
-    private static func bridged(_ value: Any) -> Any {
-        switch value {
-        case let boolean as Bool: return NSNumber(value: boolean)
-        case let integer as Int64: return NSNumber(value: integer)
-        case let double as Double: return NSNumber(value: double)
-        case let elements as [Any]: return elements.map(bridged)
-        case let map as [String: Any]: return bridged(map)
-        default: return value
-        }
+        fields.map { ReadPath(database: reference.database).bridgedData($0) }
     }
 }
