@@ -47,7 +47,7 @@ enum ReportFixtures {
 
     /// An allowlist whose one entry explains silent defaults, with a hostile id and reason.
     static let hostileAllowlist = Allowlist(entries: [
-        AllowlistEntry(id: "hostile-<entry>", reason: hostileReason) { discrepancy, _ in discrepancy.kind == .silentDefault },
+        AllowlistEntry(id: "hostile-<entry>", reason: hostileReason, excuses: .everyMapper) { discrepancy, _ in discrepancy.kind == .silentDefault },
     ])
 
     /// A case whose first field has the hostile coding key, and whose document holds an

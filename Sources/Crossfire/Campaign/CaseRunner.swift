@@ -45,7 +45,8 @@ package struct CaseRunner: Sendable {
                  storageCheck: (any StorageCheck)? = nil) {
         self.mappers = mappers
         self.generator = generator
-        self.allowlist = allowlist
+        // Each entry excuses its own mappers of this run: a style or name is the run's.
+        self.allowlist = allowlist.scoped(to: mappers)
         self.storage = storage
         self.storageCheck = storageCheck
         expectationCheck = ExpectationCheck(allowlist: allowlist)

@@ -16,7 +16,8 @@ extension Allowlist {
                       reason: "The Firestore emulator refuses a vector directly inside an array; production Firestore documents no such rule (only an array directly inside an array is refused), so Crossfire's model stores it (Docs/emulator-differences.md #6)."),
         AllowlistEntry(
             id: "server-gives-zero-for-negative-zero",
-            reason: "The Firestore emulator gives back 0.0 for a stored −0.0 (Crossfire's storage model follows it; production Firestore documents nothing either way), while the SDK's write path keeps −0.0, so that an app reading its own pending write gets −0.0 and one reading the server's document gets 0.0: a decoder's read through the emulator holding 0.0 where the round trip in memory holds −0.0 (in a Set, two elements that made equal merged into one), and nothing else, is expected (Docs/emulator-differences.md #1)."
+            reason: "The Firestore emulator gives back 0.0 for a stored −0.0 (Crossfire's storage model follows it; production Firestore documents nothing either way), while the SDK's write path keeps −0.0, so that an app reading its own pending write gets −0.0 and one reading the server's document gets 0.0: a decoder's read through the emulator holding 0.0 where the round trip in memory holds −0.0 (in a Set, two elements that made equal merged into one), and nothing else, is expected (Docs/emulator-differences.md #1).",
+            excuses: .mapper(StorageParticipant.emulator)
         ) { discrepancy, _ in
             guard discrepancy.check == .storage,
                   discrepancy.outcomes.map(\.mapper) == [StorageParticipant.model, StorageParticipant.emulator] else { return false }
@@ -54,7 +55,8 @@ extension Allowlist {
     /// own that the document breaks too — the emulator names one refusal per write, and may name
     /// its vector rule first.
     private static func vectorRefusal(id: String, message: String, reason: String) -> AllowlistEntry {
-        AllowlistEntry(id: id, reason: reason + " A document that also breaks one of the model's rules may be refused for this one first: the emulator names one rule per write.") { discrepancy, _ in
+        AllowlistEntry(id: id, reason: reason + " A document that also breaks one of the model's rules may be refused for this one first: the emulator names one rule per write.",
+                       excuses: .mapper(StorageParticipant.emulator)) { discrepancy, _ in
             guard discrepancy.check == .storage, discrepancy.outcomes.count == 2,
                   discrepancy.outcomes[0].result == .value || discrepancy.outcomes[0].failure?.kind == .writeRejected,
                   let refusal = discrepancy.outcome(of: StorageParticipant.emulator)?.failure else { return false }

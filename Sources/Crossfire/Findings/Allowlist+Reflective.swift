@@ -12,7 +12,8 @@ extension Allowlist {
         [
             AllowlistEntry(
                 id: "reflective-outside-table",
-                reason: "Salada's table maps strings, numbers, booleans, URLs, dates, [String], Set<String> and [String: V] of strings, numbers and booleans; a property of any other type (a struct, an enum, a Decimal, a Timestamp, [Int], …) without a hook is never written and never read: it keeps its initial value, and nothing in it stops a write — where Codable refuses a value in it, the reflective mapper goes on, and stores the rest or meets a refusal Codable never reached."
+                reason: "Salada's table maps strings, numbers, booleans, URLs, dates, [String], Set<String> and [String: V] of strings, numbers and booleans; a property of any other type (a struct, an enum, a Decimal, a Timestamp, [Int], …) without a hook is never written and never read: it keeps its initial value, and nothing in it stops a write — where Codable refuses a value in it, the reflective mapper goes on, and stores the rest or meets a refusal Codable never reached.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.kind != .crash, let outcome = discrepancy.outcome(of: mapper) else { return false }
                 if let field = schema.reflectiveRootField(of: discrepancy.path), ReflectiveTableKind(field) == nil {
@@ -24,7 +25,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-date-as-seconds",
-                reason: "Salada stores a Date as its timeIntervalSince1970, a double of seconds, where Codable stores a timestamp: the reflective read of a timestamp (or of its {seconds, nanoseconds} map) leaves the Date at its initial value, and a Date beyond the years 1–9999 that the write path refuses as a timestamp is stored as a double. Read back, that double gives Date(timeIntervalSince1970:) of it, which keeps a Date only to a double's precision of seconds since 1970 (a Date counts from 2001)."
+                reason: "Salada stores a Date as its timeIntervalSince1970, a double of seconds, where Codable stores a timestamp: the reflective read of a timestamp (or of its {seconds, nanoseconds} map) leaves the Date at its initial value, and a Date beyond the years 1–9999 that the write path refuses as a timestamp is stored as a double. Read back, that double gives Date(timeIntervalSince1970:) of it, which keeps a Date only to a double's precision of seconds since 1970 (a Date counts from 2001).",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.isAtRootField(of: .date, schema: schema), let outcome = discrepancy.outcome(of: mapper) else { return false }
                 switch discrepancy.kind {
@@ -47,7 +49,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-set-as-keys",
-                reason: "Salada stores a Set<String> as the map {element: true} (its relations), where Codable stores an array: each reads the other's as nothing, so the reflective read of an array leaves the set at its initial value."
+                reason: "Salada stores a Set<String> as the map {element: true} (its relations), where Codable stores an array: each reads the other's as nothing, so the reflective read of an array leaves the set at its initial value.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.isAtRootField(of: .set(.string), schema: schema), let outcome = discrepancy.outcome(of: mapper) else { return false }
                 switch discrepancy.kind {
@@ -59,7 +62,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-set-element-as-field-name",
-                reason: "Salada's map {element: true} makes each element of a Set<String> a field name, so an element Firestore refuses as one (the empty string, or one that begins and ends with __) makes the write fail, where Codable's array stores it."
+                reason: "Salada's map {element: true} makes each element of a Set<String> a field name, so an element Firestore refuses as one (the empty string, or one that begins and ends with __) makes the write fail, where Codable's array stores it.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.kind == .encodeDisagreement, let failure = discrepancy.outcome(of: mapper)?.failure, failure.kind == .writeRejected,
                       [WritePathError.Kind.emptyFieldName, .reservedFieldName].contains(where: { failure.found == "\($0)" }),
@@ -68,7 +72,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-empty-collections",
-                reason: "Salada writes no empty [String] or Set<String> (Firebase's database cannot hold an empty collection) and never reads one, where Codable writes and reads []: an optional one that is empty reads back nil."
+                reason: "Salada writes no empty [String] or Set<String> (Firebase's database cannot hold an empty collection) and never reads one, where Codable writes and reads []: an optional one that is empty reads back nil.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.isAtRootField(of: .array(.string), schema: schema) || discrepancy.isAtRootField(of: .set(.string), schema: schema),
                       let outcome = discrepancy.outcome(of: mapper) else { return false }
@@ -85,7 +90,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-writes-non-finite",
-                reason: "Salada writes a Float or Double as it is, NaN and ±infinity included, where Codable's default strategy refuses them (invalidValue): the reflective mapper stores the number — or goes on to fail later, where the write path refuses something else."
+                reason: "Salada writes a Float or Double as it is, NaN and ±infinity included, where Codable's default strategy refuses them (invalidValue): the reflective mapper stores the number — or goes on to fail later, where the write path refuses something else.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.kind == .encodeDisagreement, let failure = discrepancy.outcomes.first?.failure, failure.kind == .invalidValue,
                       [TypeFamily.float, .double].contains(schema.fieldType(at: failure.leafPath).map { TypeFamily($0, schema: schema) }),
@@ -95,7 +101,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-exact-number-casts",
-                reason: "Salada reads numbers with `as?` on the NSNumber the SDK hands out, which bridges only exact values: a Float refuses a double no Float holds (0.1), a Double an integer beyond 2^53 — so the property keeps its initial value where Codable reads the nearest number."
+                reason: "Salada reads numbers with `as?` on the NSNumber the SDK hands out, which bridges only exact values: a Float refuses a double no Float holds (0.1), a Double an integer beyond 2^53 — so the property keeps its initial value where Codable reads the nearest number.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.kind == .silentDefault, discrepancy.check == .decode, discrepancy.outcome(of: mapper)?.result == .defaulted(.dataCorrupted),
                       discrepancy.outcomes.first.map({ $0.mapper != mapper && $0.failure == nil }) == true, discrepancy.path.count == 1,
@@ -110,7 +117,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-no-property-wrappers",
-                reason: "Salada has no property wrappers, nor wrapper types of its own: a nil @ExplicitNull or @ServerTimestamp property, or one a hand-written single-value wrapper codes, is left out like any nil, where Codable writes null or the server-timestamp sentinel."
+                reason: "Salada has no property wrappers, nor wrapper types of its own: a nil @ExplicitNull or @ServerTimestamp property, or one a hand-written single-value wrapper codes, is left out like any nil, where Codable writes null or the server-timestamp sentinel.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.kind == .encodeDisagreement, discrepancy.path.count == 1, discrepancy.outcome(of: mapper)?.result == .absent,
                       let reference = discrepancy.outcomes.first?.result, let field = schema.reflectiveRootField(of: discrepancy.path) else { return false }
@@ -122,7 +130,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-one-encoding",
-                reason: "Salada reads a property with `as?` of its declared type: where a hand-written type also accepts a second encoding (a number or a boolean from its text, Data from base64), Codable reads the string and the reflective property keeps its initial value."
+                reason: "Salada reads a property with `as?` of its declared type: where a hand-written type also accepts a second encoding (a number or a boolean from its text, Data from base64), Codable reads the string and the reflective property keeps its initial value.",
+                excuses: .mapper(mapper)
             ) { discrepancy, schema in
                 guard discrepancy.kind == .silentDefault, discrepancy.check == .decode, discrepancy.path.count == 1,
                       discrepancy.outcome(of: mapper)?.result == .defaulted(.typeMismatch), discrepancy.facts.heldKind == .string,
@@ -131,7 +140,8 @@ extension Allowlist {
             },
             AllowlistEntry(
                 id: "reflective-keeps-initial-value",
-                reason: "Salada's key-by-key read never fails: where Codable refuses the document (a missing key, a null, a value of another type or out of range, here or elsewhere), the property keeps its initial value, and the mapper reports it."
+                reason: "Salada's key-by-key read never fails: where Codable refuses the document (a missing key, a null, a value of another type or out of range, here or elsewhere), the property keeps its initial value, and the mapper reports it.",
+                excuses: .mapper(mapper)
             ) { discrepancy, _ in
                 discrepancy.kind == .silentDefault && discrepancy.check == .decode && discrepancy.isDefaulted(by: mapper)
                     && discrepancy.outcomes.first.map { $0.mapper != mapper && $0.failure != nil } == true

@@ -14,13 +14,17 @@ package struct AllowlistEntry: Sendable, Hashable {
     /// (`ExpectationCheck`). Empty for an entry that stands for no rule of the SDK (a mapping
     /// style's choice).
     package var expectedIn: [RuleSituation]
+    /// Whose behaviour the entry excuses: a discrepancy of the same shape from another mapper is unexpected.
+    package var excuses: AllowlistExcuse
     let matches: @Sendable (Discrepancy, ModelSchema) -> Bool
 
-    /// Creates an entry.
-    package init(id: String, reason: String, expectedIn: [RuleSituation] = [], matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
+    /// Creates an entry that excuses `excuses` where `matches` holds.
+    package init(id: String, reason: String, expectedIn: [RuleSituation] = [], excuses: AllowlistExcuse,
+                 matches: @escaping @Sendable (Discrepancy, ModelSchema) -> Bool) {
         self.id = id
         self.reason = reason
         self.expectedIn = expectedIn
+        self.excuses = excuses
         self.matches = matches
     }
 
@@ -32,15 +36,42 @@ package struct AllowlistEntry: Sendable, Hashable {
 package struct Allowlist: Sendable {
     /// The entries, consulted in order.
     package var entries: [AllowlistEntry]
+    /// The style of each mapper, by name: the built-in ones, or a run's (`scoped(to:)`).
+    private var styles: [String: MapperStyle]
+    /// The name of the reference mapper.
+    private var reference: String
 
-    /// Creates an allowlist.
+    /// Creates an allowlist for the built-in mappers.
     package init(entries: [AllowlistEntry]) {
         self.entries = entries
+        styles = Dictionary(MapperSpec.selectable.map { ($0.name, $0.style) }, uniquingKeysWith: { first, _ in first })
+        reference = MapperSpec.builtIn.first?.name ?? ""
     }
 
-    /// The first entry that explains a discrepancy.
+    /// The allowlist for a run of `mappers`, the first of them the reference.
+    package func scoped(to mappers: [MapperSpec]) -> Allowlist {
+        var scoped = self
+        scoped.styles = Dictionary(mappers.map { ($0.name, $0.style) }, uniquingKeysWith: { first, _ in first })
+        scoped.reference = mappers.first?.name ?? reference
+        return scoped
+    }
+
+    /// The first entry that explains a discrepancy, for a mapper it excuses.
     package func entry(explaining discrepancy: Discrepancy, schema: ModelSchema) -> AllowlistEntry? {
-        entries.first { $0.matches(discrepancy, schema) }
+        entries.first { excuses($0.excuses, discrepancy) && $0.matches(discrepancy, schema) }
+    }
+
+    /// Whether the mappers a discrepancy is about are the ones `excuse` names: the other side
+    /// of a two-sided discrepancy, or the one mapper of a one-sided one.
+    private func excuses(_ excuse: AllowlistExcuse, _ discrepancy: Discrepancy) -> Bool {
+        let outcomes = discrepancy.outcomes
+        let departing = (outcomes.count > 1 ? Array(outcomes.dropFirst()) : outcomes).map(\.mapper)
+        switch excuse {
+        case .everyMapper: return true
+        case .reference: return outcomes.first?.mapper == reference
+        case .style(let style): return !departing.isEmpty && departing.allSatisfy { styles[$0] == style }
+        case .mapper(let name): return outcomes.contains { $0.mapper == name }
+        }
     }
 
     /// The divergences that Firebase's own documented behaviour explains
@@ -57,20 +88,23 @@ package struct Allowlist: Sendable {
     /// `sdkBehaviour` with the reflective family's entries for the mapper named
     /// `reflectiveMapper` (a planted copy of the reflective mapper goes by another name).
     package static func documented(reflectiveMapper: String) -> Allowlist {
-        Allowlist(entries: sdkEntries(reflectiveMapper: reflectiveMapper) + reflectiveDivergences(mapper: reflectiveMapper) + emulatorDifferences)
+        Allowlist(entries: sdkEntries + reflectiveDivergences(mapper: reflectiveMapper) + emulatorDifferences)
     }
 
-    /// The SDK's documented behaviour; the lenient style's defaults are not the reflective
-    /// mapper's, whose own entries say which of its defaults are expected.
-    private static func sdkEntries(reflectiveMapper: String) -> [AllowlistEntry] { [
+    /// The SDK's documented behaviour, each entry naming whose behaviour it excuses; the lenient
+    /// style's defaults are not the reflective mapper's (another style), whose own entries say
+    /// which of its defaults are expected.
+    private static let sdkEntries: [AllowlistEntry] = [
         AllowlistEntry(
             id: "lenient-silent-default",
-            reason: "The lenient style substitutes a default by design (the `?? default` idiom); each default is reported, none is a failure."
-        ) { discrepancy, _ in discrepancy.kind == .silentDefault && discrepancy.outcome(of: reflectiveMapper) == nil },
+            reason: "The lenient style substitutes a default by design (the `?? default` idiom); each default is reported, none is a failure.",
+            excuses: .style(.lenient)
+        ) { discrepancy, _ in discrepancy.kind == .silentDefault },
         AllowlistEntry(
             id: "int8-stored-as-boolean",
             reason: "The SDK's write path stores Int8/CChar as a boolean (objCType 'c'), so reading it back as a number fails with a type mismatch, or — where booleans bridge to numbers — gives 1 for any non-zero value and 0 for zero (sdk-codable-rules §13.1).",
-            expectedIn: [.int8AsBoolean]
+            expectedIn: [.int8AsBoolean],
+            excuses: .everyMapper
         ) { discrepancy, _ in
             guard discrepancy.kind == .roundTripLoss, discrepancy.facts.type?.unwrapped == .integer(.int8),
                   discrepancy.facts.heldKind == .boolean, let outcome = discrepancy.outcomes.first else { return false }
@@ -86,7 +120,8 @@ package struct Allowlist: Sendable {
         AllowlistEntry(
             id: "storage-precision",
             reason: "Firestore stores Decimal as the double nearest to it and keeps time to the microsecond, and a Date is split into seconds and truncated nanoseconds and read back as Double seconds, so what lies beyond comes back changed (sdk-codable-rules §4, §13.10, §13.11): exactly that, and Foundation's Decimal(Double) of that double (a few ulps off, NaN beyond about 1e±127), is expected. In a set the leaf pairs elements by likeness, not by what storage made of them, so there the whole set must have come back so.",
-            expectedIn: [.dateBelowMicrosecond, .timestampBelowMicrosecond, .decimalThroughDouble]
+            expectedIn: [.dateBelowMicrosecond, .timestampBelowMicrosecond, .decimalThroughDouble],
+            excuses: .everyMapper
         ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss, let outcome = discrepancy.outcomes.first, outcome.result == .value,
                   case .model(let written)? = discrepancy.input, case .model(let readBack)? = outcome.leaf
@@ -99,7 +134,8 @@ package struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "lenient-decimal-exact",
-            reason: "Codable reads a Decimal through Double (sdk-codable-rules §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53."
+            reason: "Codable reads a Decimal through Double (sdk-codable-rules §6), while `as? Decimal` on an NSNumber keeps every digit of an integer: the two differ beyond 2^53.",
+            excuses: .style(.lenient)
         ) { discrepancy, _ in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.facts.family == .decimal,
                   discrepancy.outcomes.count == 2, discrepancy.outcomes.allSatisfy({ $0.result == .value }),
@@ -114,7 +150,8 @@ package struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "set-elements-merged",
-            reason: "Elements that storage makes equal (Int8 stored as a boolean, times cut to the microsecond, Decimals through Double, @DocumentID read from the reference) — or that Codable's reading of a Decimal through Double makes equal — become one element of a Set, so one side has an element fewer: expected when that side holds an element equal to the missing one as the SDK reads it back (sdk-codable-rules §6, §9.1, §13.1, §13.10–11)."
+            reason: "Elements that storage makes equal (Int8 stored as a boolean, times cut to the microsecond, Decimals through Double, @DocumentID read from the reference) — or that Codable's reading of a Decimal through Double makes equal — become one element of a Set, so one side has an element fewer: expected when that side holds an element equal to the missing one as the SDK reads it back (sdk-codable-rules §6, §9.1, §13.1, §13.10–11).",
+            excuses: .everyMapper
         ) { discrepancy, schema in
             guard discrepancy.kind == .roundTripLoss || discrepancy.kind == .decodeDisagreement,
                   discrepancy.facts.container == .setElement, let sets = discrepancy.enclosingSet,
@@ -139,7 +176,8 @@ package struct Allowlist: Sendable {
         AllowlistEntry(
             id: "sdk-index-twice",
             reason: "For a null element of a Date, Data, URL, Decimal or [String: V] in an unkeyed container (an array, a set, an enum-keyed dictionary's flat array), and for a null element a hand-written init(from:) reads through the unkeyed container's concrete overloads (decode(Int8.self) and the like), the SDK's decoder reads the element itself and puts its index on the coding path twice (sdk-codable-rules §5, §6.2); the hand mapper names the element once.",
-            expectedIn: [.nullElementIndexTwice]
+            expectedIn: [.nullElementIndexTwice],
+            excuses: .reference
         ) { discrepancy, schema in
             guard discrepancy.kind == .decodeDisagreement, discrepancy.outcomes.count == 2,
                   [.date, .data, .url, .decimal, .stringDictionary].contains(discrepancy.facts.family)
@@ -152,7 +190,8 @@ package struct Allowlist: Sendable {
         },
         AllowlistEntry(
             id: "canonically-equivalent-keys",
-            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points or holds both keys. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4)."
+            reason: "Two coding keys that differ in code points but are equal under Swift's String == (\"é\" and \"e\\u{301}\") fall into one entry of a Swift [String: Any], so one field takes the other's value — and a reflective read that finds the other field's value there keeps its initial value; likewise a document's key equal to a coding key only under String == is read as that field, where the document holds nothing by code points or holds both keys. The SDK on Apple hands an NSDictionary, which keeps both (firestore-data-model §4).",
+            excuses: .everyMapper
         ) { discrepancy, schema in
             guard [.roundTripLoss, .encodeDisagreement, .silentDefault].contains(discrepancy.kind) else { return false }
             // Nothing there by code points, yet the reference read a value: a twin key gave it.
@@ -178,7 +217,8 @@ package struct Allowlist: Sendable {
         AllowlistEntry(
             id: "server-timestamp-filled",
             reason: "@ServerTimestamp nil is written as the server-timestamp sentinel; the server fills in its time (sdk-codable-rules §9.2).",
-            expectedIn: [.nilServerTimestamp]
+            expectedIn: [.nilServerTimestamp],
+            excuses: .everyMapper
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .serverTimestamp && discrepancy.input == .model(.null)
                 && discrepancy.outcomes.first?.result == .value
@@ -186,11 +226,12 @@ package struct Allowlist: Sendable {
         AllowlistEntry(
             id: "document-id-from-reference",
             reason: "@DocumentID is never written and is read from the document's reference, not from the model (sdk-codable-rules §9.1).",
-            expectedIn: [.documentIDFromReference]
+            expectedIn: [.documentIDFromReference],
+            excuses: .everyMapper
         ) { discrepancy, _ in
             discrepancy.kind == .roundTripLoss && discrepancy.facts.wrapper == .documentID
         },
-    ] }
+    ]
 }
 
 extension ModelSchema {

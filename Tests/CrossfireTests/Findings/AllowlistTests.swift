@@ -161,6 +161,28 @@ struct AllowlistTests {
         #expect(try disagreement(throughDouble, 12) == ["prices[0]": "unexpected"])
     }
 
+    /// An entry names whose behaviour it excuses: the lenient idiom's exact `as? Decimal` from a
+    /// strict mapper is unexpected, in the built-in run and in a run of other mappers (`scoped(to:)`).
+    @Test func anEntryExcusesOnlyTheMappersItNames() throws {
+        let exact = try #require(Decimal(string: "3720772420181841077"))
+        let throughDouble = try #require(Decimal(string: "3720772420181840896"))
+        let document: FirestoreMap = ["times": .array([]), "prices": .array([.integer(3_720_772_420_181_841_077)])]
+        func explained(_ name: String, _ style: MapperStyle, by allowlist: Allowlist) throws -> String? {
+            let differ = Differ(schema: sets, participants: [
+                Participant(name: "codable", mapper: try ScriptedMapper(schema: sets, decoded: self.sets(prices: [throughDouble])), style: .strict),
+                Participant(name: name, mapper: try ScriptedMapper(schema: sets, decoded: self.sets(prices: [exact])), style: style),
+            ], reference: nil, serverTime: CaseRunner.serverTime)
+            let discrepancy = try #require(differ.checkDecode(document).discrepancies.first)
+            return allowlist.entry(explaining: discrepancy, schema: sets)?.id
+        }
+        #expect(try explained("strict", .strict, by: .sdkBehaviour) == nil)
+        #expect(try explained("lenient", .lenient, by: .sdkBehaviour) == "lenient-decimal-exact")
+        let planted = MapperSpec(factory: LenientHandMapperFactory(), style: .lenient, family: "planted")
+        let foreign = MapperSpec(factory: StrictHandMapperFactory(), style: .strict, family: "foreign")
+        #expect(try explained(planted.name, .lenient, by: Allowlist.sdkBehaviour.scoped(to: MapperSpec.builtIn.prefix(1) + [planted])) == "lenient-decimal-exact")
+        #expect(try explained(foreign.name, .strict, by: Allowlist.sdkBehaviour.scoped(to: MapperSpec.builtIn.prefix(1) + [foreign])) == nil)
+    }
+
     @Test func everyLenientDefaultIsExpectedByDesign() throws {
         let execution = try Case.run(Case.schema([FieldSchema(name: "count", type: .integer(.int))]), document: ["count": .string("seven")])
         let defaults = execution.findings.filter { $0.discrepancy.kind == .silentDefault }

@@ -119,6 +119,9 @@ struct ReflectiveAllowlistTests {
                 "the lenient style's entry explains no reflective default")
         var lenient = keptAge
         lenient.name = "lenient"
+        #expect(try findings(schema, document: ["age": .integer(5)], reflective: lenient) == ["silentDefault age": "unexpected"],
+                "the lenient style's entry excuses a style, not a name")
+        lenient.style = .lenient
         #expect(try findings(schema, document: ["age": .integer(5)], reflective: lenient) == ["silentDefault age": "lenient-silent-default"])
     }
 

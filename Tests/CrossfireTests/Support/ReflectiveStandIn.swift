@@ -14,8 +14,11 @@ struct ReflectiveStandIn: MapperFactory {
     /// `reflective` unless a test names it otherwise.
     var name = ReflectiveMapperFactory.mapperName
 
+    /// Its style: the reflective family's, unless a test stands in for another.
+    var style = MapperStyle.lenientDecode
+
     /// The stand-in as a campaign's mapper.
-    var spec: MapperSpec { MapperSpec(factory: self, style: .lenientDecode) }
+    var spec: MapperSpec { MapperSpec(factory: self, style: style) }
 
     func makeMapper(for schema: ModelSchema) throws -> any DocumentMapper {
         StandInMapper(real: try ReflectiveMapperFactory().makeMapper(for: schema), encoded: encoded, decoded: decoded)
