@@ -1,0 +1,38 @@
+@testable import Crossfire
+import FirestoreCodable
+import FirestoreModel
+import Foundation
+import ModelSchema
+import Testing
+
+/// The legacy check's own rules raise no false alarms: storage's precision is the engine's one
+/// rule.
+struct LegacyCheckFalseAlarmTests {
+    @Test("a Date of 2300, which a Double holds to about 2 µs, written and read back through storage, is storage's precision")
+    func farDateIsStoragePrecision() throws {
+        // The first microsecond of a second in 2300 whose Date, stored, read back as Double
+        // seconds and stored again, comes back more than a microsecond away.
+        let second: Int64 = 10_413_792_000
+        let moved = (0..<1_000_000).lazy.compactMap { microsecond -> (written: Timestamp, readBack: Timestamp)? in
+            let written = Timestamp(date: Timestamp(seconds: second, nanoseconds: Int32(microsecond * 1000)).dateValue()).truncatedToMicroseconds()
+            let readBack = Timestamp(date: written.dateValue()).truncatedToMicroseconds()
+            let apart = (written.seconds - readBack.seconds) * 1_000_000_000 + Int64(written.nanoseconds) - Int64(readBack.nanoseconds)
+            return apart.magnitude > 1_000 ? (written, readBack) : nil
+        }.first
+        let (written, readBack) = try #require(moved)
+        for kind in [LegacyDisagreement.Kind.codableRoundTrip, .legacyRoundTrip] {
+            let facts = LegacyCauseFacts(
+                kind: kind, field: "at", codable: .timestamp(written), legacy: .timestamp(readBack), documentID: "§a", serverTime: CaseRunner.serverTime)
+            #expect(LegacyCheckAllowlist.sdkBehaviour.entry(explaining: facts, type: .date) == "storage-precision", "\(written) → \(readBack)")
+            // A Timestamp field is stored to the microsecond and comes back as stored: no rule explains a change.
+            #expect(LegacyCheckAllowlist.sdkBehaviour.entry(explaining: facts, type: .timestamp) == nil)
+        }
+    }
+
+    @Test("Dates over Firestore's whole range, read and written by a faithful legacy mapper, show nothing storage does not explain")
+    func datesOverTheWholeRange() throws {
+        let check = try LegacyMapperCheck(Moment.self, faultyShare: 0, decode: { Moment(legacy: $0.data() ?? [:]) }, encode: { $0.dictionary })
+        let report = check.run(cases: 1_500, seed: 8)
+        #expect(report.isClean, "\(report.summary)")
+    }
+}
