@@ -5,8 +5,29 @@ import Foundation
 import ModelSchema
 import Testing
 
+/// Two short strings and a list of more, with a legacy mapper that swaps the two: a difference
+/// of values, which no generated document ID may turn into "the document ID in a field".
+private struct Pair: Codable {
+    var first: String
+    var second: String
+    var more: [String]
+
+    init(first: String, second: String, more: [String]) {
+        self.first = first
+        self.second = second
+        self.more = more
+    }
+
+    init?(swapping data: [String: Any]) {
+        guard let first = data["first"] as? String, let second = data["second"] as? String, let more = data["more"] as? [String] else { return nil }
+        self.init(first: second, second: first, more: more)
+    }
+
+    var dictionary: [String: Any] { ["first": first, "second": second, "more": more] }
+}
+
 /// The legacy check's own rules raise no false alarms: storage's precision is the engine's one
-/// rule.
+/// rule, and its document IDs equal no generated value.
 struct LegacyCheckFalseAlarmTests {
     @Test("a Date of 2300, which a Double holds to about 2 µs, written and read back through storage, is storage's precision")
     func farDateIsStoragePrecision() throws {
@@ -34,5 +55,22 @@ struct LegacyCheckFalseAlarmTests {
         let check = try LegacyMapperCheck(Moment.self, faultyShare: 0, decode: { Moment(legacy: $0.data() ?? [:]) }, encode: { $0.dictionary })
         let report = check.run(cases: 1_500, seed: 8)
         #expect(report.isClean, "\(report.summary)")
+    }
+
+    @Test("no document a case's legacy mapper reads holds its document ID as a value, so a swapped pair is a difference, never the ID")
+    func documentIDsEqualNoGeneratedValue() throws {
+        final class Seen { var documents: [(id: String, fields: FirestoreMap)] = [] }
+        let seen = Seen()
+        let check = try LegacyMapperCheck(Pair.self, decode: { snapshot in
+            seen.documents.append((snapshot.documentID, snapshot.fields ?? [:]))
+            return Pair(swapping: snapshot.data() ?? [:])
+        }, encode: { $0.dictionary })
+        let report = check.run(cases: 1_500, seed: 1)
+        #expect(seen.documents.count >= 1_500)
+        let clashes = seen.documents.filter { document in document.fields.values.flatMap(strings).contains(document.id) }
+        #expect(clashes.isEmpty, "\(clashes.prefix(3).map { "\($0.id) in \($0.fields)" })")
+        #expect(seen.documents.allSatisfy { $0.id.hasPrefix("§") })
+        #expect(report.findings.contains { $0.findingClass == LegacyFindingClass(cause: .differentValue, field: "first") }, "\(report.summary)")
+        #expect(!report.findings.contains { $0.findingClass.cause == .documentIDInField }, "\(report.summary)")
     }
 }
