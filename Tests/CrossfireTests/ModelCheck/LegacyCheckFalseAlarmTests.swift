@@ -26,8 +26,34 @@ private struct Pair: Codable {
     var dictionary: [String: Any] { ["first": first, "second": second, "more": more] }
 }
 
+/// A spot whose location is an empty struct, as an app declares a type it has yet to fill.
+private struct Spot: Codable {
+    struct Location: Codable {}
+
+    var name: String
+    var location: Location
+
+    init?(legacy data: [String: Any]) {
+        guard let name = data["name"] as? String, data["location"] is [String: Any] else { return nil }
+        self.name = name
+        location = Location()
+    }
+
+    var dictionary: [String: Any] { ["name": name, "location": [String: Any]()] }
+}
+
+/// The strings a stored value holds, at any depth.
+private func strings(in value: FirestoreValue) -> [String] {
+    switch value {
+    case .string(let text): return [text]
+    case .array(let elements): return elements.flatMap(strings)
+    case .map(let map): return map.values.flatMap(strings)
+    default: return []
+    }
+}
+
 /// The legacy check's own rules raise no false alarms: storage's precision is the engine's one
-/// rule, and its document IDs equal no generated value.
+/// rule, its document IDs equal no generated value, and an empty struct is derived as one.
 struct LegacyCheckFalseAlarmTests {
     @Test("a Date of 2300, which a Double holds to about 2 µs, written and read back through storage, is storage's precision")
     func farDateIsStoragePrecision() throws {
@@ -72,5 +98,19 @@ struct LegacyCheckFalseAlarmTests {
         #expect(seen.documents.allSatisfy { $0.id.hasPrefix("§") })
         #expect(report.findings.contains { $0.findingClass == LegacyFindingClass(cause: .differentValue, field: "first") }, "\(report.summary)")
         #expect(!report.findings.contains { $0.findingClass.cause == .documentIDInField }, "\(report.summary)")
+    }
+
+    @Test("an empty struct as a field is derived as an empty struct, and a faithful legacy mapper of it agrees with Codable")
+    func emptyStructDerived() throws {
+        let check = try LegacyMapperCheck(
+            Spot.self, faultyShare: 0, decode: { Spot(legacy: $0.data() ?? [:]) }, encode: { $0.dictionary })
+        let location = try #require(check.schema.rootStruct?.fields.first { $0.name == "location" })
+        guard case .structure(let name) = location.type else {
+            Issue.record("the location is derived as \(location.type)")
+            return
+        }
+        #expect(check.schema.structs.first { $0.name == name }?.fields.isEmpty == true, "\(check.schema)")
+        let report = check.run(cases: 200, seed: 1)
+        #expect(report.isClean && report.findings.isEmpty, "\(report.summary)")
     }
 }
