@@ -49,11 +49,26 @@ enum StorageEquivalence {
         return Decimal(nearest)
     }
 
-    /// The Date the SDK reads back for `date`: whole seconds toward −∞ and the fraction's
-    /// nanoseconds truncated (`FIRTimestamp timestampWithDate:`; a fraction that rounds to a
-    /// whole second carries into it), Firestore's cut to whole microseconds, and `dateValue()`'s
-    /// Double sum of seconds and nanoseconds. Nil for a date Firestore cannot store.
+    /// The Date the SDK reads back for `date`: what storage keeps of it (`stored`), read back by
+    /// `dateValue()` (`dateValue`). Nil for a date Firestore cannot store.
     static func readBack(_ date: Date) -> Date? {
+        stored(date).map(dateValue)
+    }
+
+    /// Whether `after` is what a Date stored as `before` is stored as once the SDK has read it
+    /// back and it is written again (how `LegacyMapperCheck` sees a Date's round trip, through
+    /// stored forms): `before` itself, or the timestamp of the Date `dateValue()` reads back from
+    /// it, which a Double of seconds holds only to its resolution (2 µs and more some centuries
+    /// from 1970 and 2001).
+    static func storedAgain(_ after: Timestamp, isDateStoredAs before: Timestamp) -> Bool {
+        after == before || stored(dateValue(before)) == after
+    }
+
+    /// The timestamp Firestore stores for `date`: whole seconds toward −∞ and the fraction's
+    /// nanoseconds truncated (`FIRTimestamp timestampWithDate:`; a fraction that rounds to a
+    /// whole second carries into it), cut to whole microseconds. Nil for a date Firestore
+    /// cannot store.
+    private static func stored(_ date: Date) -> Timestamp? {
         let interval = date.timeIntervalSince1970
         let floor = interval.rounded(.down)
         guard floor >= Double(Timestamp.minimumSeconds), floor < Double(Timestamp.endSeconds) else { return nil }
@@ -63,7 +78,12 @@ enum StorageEquivalence {
             seconds += 1
             nanoseconds -= 1_000_000_000
         }
-        let microseconds = nanoseconds / 1000
-        return Date(timeIntervalSince1970: Double(seconds) + Double(microseconds * 1000) / 1e9)
+        return Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds / 1000 * 1000))
+    }
+
+    /// The Date `dateValue()` reads back from a stored timestamp: the Double sum of its seconds
+    /// and its nanoseconds.
+    private static func dateValue(_ timestamp: Timestamp) -> Date {
+        Date(timeIntervalSince1970: Double(timestamp.seconds) + Double(timestamp.nanoseconds) / 1e9)
     }
 }

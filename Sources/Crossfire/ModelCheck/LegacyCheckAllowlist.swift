@@ -19,17 +19,16 @@ public struct LegacyCheckAllowlist: Sendable {
     /// Nothing is expected: every disagreement fails the check.
     public static let none = LegacyCheckAllowlist(entries: [])
 
-    /// Firestore's documented storage: time kept to the microsecond (a `Date` read back may
-    /// differ from the one written by the rounding of its microsecond; `storage-precision`),
-    /// and `Int8` stored as a boolean (`int8-stored-as-boolean`).
+    /// Firestore's documented storage: a `Date` kept to the microsecond and read back as a
+    /// Double of seconds (`storage-precision`, by the engine's own rule, `StorageEquivalence`:
+    /// what a Date stored as the written timestamp is stored as once read back), and `Int8`
+    /// stored as a boolean (`int8-stored-as-boolean`).
     public static let sdkBehaviour = LegacyCheckAllowlist(entries: [
-        Entry(id: "storage-precision", reason: reason("storage-precision")) { facts, _ in
-            guard facts.kind == .codableRoundTrip || facts.kind == .legacyRoundTrip,
+        Entry(id: "storage-precision", reason: reason("storage-precision")) { facts, type in
+            guard facts.kind == .codableRoundTrip || facts.kind == .legacyRoundTrip, type?.unwrapped == .date,
                   case .timestamp(let written)? = facts.codable, case .timestamp(let readBack)? = facts.legacy
             else { return false }
-            let (seconds, overflow) = written.seconds.subtractingReportingOverflow(readBack.seconds)
-            guard !overflow, seconds.magnitude <= 1 else { return false }
-            return (seconds * 1_000_000_000 + Int64(written.nanoseconds) - Int64(readBack.nanoseconds)).magnitude <= 1_000
+            return StorageEquivalence.storedAgain(readBack, isDateStoredAs: written)
         },
         Entry(id: "int8-stored-as-boolean", reason: reason("int8-stored-as-boolean")) { facts, type in
             guard facts.kind == .codableRoundTrip || facts.kind == .legacyRoundTrip, type?.unwrapped == .integer(.int8) else { return false }

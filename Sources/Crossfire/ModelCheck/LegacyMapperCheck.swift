@@ -250,12 +250,14 @@ public struct LegacyMapperCheck<Model: Codable> {
             disagreements: [disagreement])
     }
 
-    /// A case's document: the reference, and the document with the faults injected into it;
-    /// nil when no reference could be drawn (every drawn one is valid; this only keeps a broken
-    /// draw from stopping the run).
+    /// A case's document: the reference (its ID marked by `LegacyDocumentID`, so that no
+    /// generated value equals it), and the document with the faults injected into it; nil when
+    /// no reference could be drawn (every drawn one is valid; this only keeps a broken draw from
+    /// stopping the run).
     private func draw(from source: inout ChoiceSource) -> Drawn? {
         let valid = generator.generate(from: &source)
-        guard let reference = generator.reference(from: &source) ?? (try? DocumentReference(path: "crossfire/check")) else { return nil }
+        let drawn = generator.reference(from: &source) ?? (try? DocumentReference(path: "crossfire/check"))
+        guard let reference = drawn.flatMap(LegacyDocumentID.marking) else { return nil }
         let mutated = source.bool(probability: faultyShare) ? mutator.mutate(valid, from: &source) : MutatedDocument(document: valid)
         return Drawn(reference: reference, mutated: mutated)
     }

@@ -8,9 +8,9 @@ import ModelSchema
 ///
 /// What it understands is what synthesized Codable produces: structs (each field's key, type
 /// and optionality, as `decode` and `decodeIfPresent` are called), the scalar and Firestore
-/// types, arrays, sets, dictionaries keyed by `String`, `Int` or an enum, optionals, enums that
-/// are `CaseIterable` (with `String`, `Int` or no raw values), and `@DocumentID`,
-/// `@ServerTimestamp` and `@ExplicitNull`. A type that decodes itself another way (from a
+/// types, arrays, sets, dictionaries keyed by `String`, `Int` or an enum, optionals, empty
+/// structs (an `init(from:)` that asks for no container), enums that are `CaseIterable` (with
+/// `String`, `Int` or no raw values), and `@DocumentID`, `@ServerTimestamp` and `@ExplicitNull`. A type that decodes itself another way (from a
 /// single value, an unkeyed container, nested containers) is reported by name and path.
 package final class SchemaProbe {
     private var structs: [StructSchema] = []
@@ -104,9 +104,8 @@ package final class SchemaProbe {
         } catch {
             throw SchemaProbeError(typeName: "\(type)", path: path, reason: "its init(from:) threw \(error)")
         }
-        guard decoder.usedKeyedContainer else {
-            throw SchemaProbeError(typeName: "\(type)", path: path, reason: "its init(from:) read no keyed container")
-        }
+        // An init(from:) that asks for no container at all is an empty struct's (Swift
+        // synthesizes one so): it reads nothing, and Firestore.Encoder writes it as an empty map.
         structs.append(StructSchema(name: name, fields: decoder.fields))
         return name
     }

@@ -11,8 +11,6 @@ final class SchemaProbeDecoder: Decoder {
     /// The fields recorded, in the order `init(from:)` asked for them (a key asked for twice
     /// keeps its first record; keys are told apart by code points, as Firestore tells them).
     private(set) var fields: [FieldSchema] = []
-    /// Whether `init(from:)` asked for a keyed container.
-    private(set) var usedKeyedContainer = false
 
     init(probe: SchemaProbe, path: String, typeName: String) {
         self.probe = probe
@@ -24,8 +22,7 @@ final class SchemaProbeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        usedKeyedContainer = true
-        return KeyedDecodingContainer(SchemaProbeKeyedContainer<Key>(decoder: self))
+        KeyedDecodingContainer(SchemaProbeKeyedContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -118,8 +118,9 @@ private struct Place: Codable {
     }
 }
 
-/// A moment in time, and a legacy mapper that reads and writes it as a `Timestamp`.
-private struct Moment: Codable {
+/// A moment in time, and a legacy mapper that reads and writes it as a `Timestamp` (shared with
+/// `LegacyCheckFalseAlarmTests`).
+struct Moment: Codable {
     var at: Date
 
     init?(legacy data: [String: Any]) {
