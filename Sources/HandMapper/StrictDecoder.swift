@@ -223,8 +223,11 @@ struct StrictDecoder {
             }
             let payload = DocumentInput(match.payload)
             guard case .map = payload else {
+                // The synthesized init asks for the case's nested container, which refuses a
+                // value that is not a map at the enum's own path, without the case's key
+                // (sdk-codable-rules §6.1: nestedContainer(keyedBy:forKey:)).
                 let found = FoundDescription.of(payload)
-                throw MappingError(kind: .typeMismatch, path: path.appending(.key(match.key)), expected: "[String: Any]", found: found,
+                throw MappingError(kind: .typeMismatch, path: path.current, expected: "[String: Any]", found: found,
                                    message: "Expected to decode Dictionary<String, Any> but found \(found) instead.")
             }
             return .enumCase(enumPlan.caseNames[match.index])

@@ -54,7 +54,8 @@ struct StrictEnumDecodeTests {
         }
         let payload = try #require(strictFailure(schema, ["value": ["draft": Int64(5)] as [String: Any]]))
         #expect(payload.kind == .typeMismatch)
-        #expect(payload.path.description == "value.draft")
+        // The case's nested container refuses it at the enum's own path, without the key (§6.1).
+        #expect(payload.path.description == "value")
         let string = try #require(strictFailure(schema, ["value": "draft"]))
         #expect(string.kind == .typeMismatch)
         #expect(string.expected == "Phase")
