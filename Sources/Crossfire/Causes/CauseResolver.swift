@@ -101,10 +101,7 @@ package struct CauseResolver: Sendable {
             nil
         }
         if let (discrepancy, record, note) = underlying {
-            var resolved = resolve(Finding(discrepancy: discrepancy, testCase: record, allowlist: runner.allowlist),
-                                   in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
-            resolved.probes.insert(note, at: 0)
-            return resolved
+            return resolve(Finding(discrepancy: discrepancy, testCase: record, allowlist: runner.allowlist), alone: record, note: note)
         }
         // A mapper that got past the leaf and failed after it: every probe below looks at a
         // document in which it reads the leaf itself.
@@ -224,11 +221,7 @@ package struct CauseResolver: Sendable {
     private func stepCause(_ step: Discrepancy, of family: String, in record: CaseRecord, keyed: (ValuePath) -> (CauseKey.KeyRole, [String])?,
                            note: String) -> ResolvedCause? {
         let stepFinding = Finding(discrepancy: step, testCase: record, allowlist: runner.allowlist)
-        if !stepFinding.isExpected {
-            var resolved = resolve(stepFinding, in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
-            resolved.probes.insert(note, at: 0)
-            return resolved
-        }
+        if !stepFinding.isExpected { return resolve(stepFinding, alone: record, note: note) }
         guard let (role, notes) = keyed(step.path) else { return nil }
         return ResolvedCause(cause: CauseKey(departs: [family], rule: .key(role: role)), probes: [note] + notes)
     }
@@ -248,8 +241,15 @@ package struct CauseResolver: Sendable {
         probeRecord.document = stored
         guard let step = Self.nearest(differ.differ.checkDecode(stored).discrepancies, to: path, in: record.schema),
               case let stepFinding = Finding(discrepancy: step, testCase: probeRecord, allowlist: runner.allowlist), !stepFinding.isExpected else { return nil }
-        var resolved = resolve(stepFinding, in: CaseExecution(record: probeRecord, findings: [], checks: [], setupFailure: nil))
-        resolved.probes.insert("the SDK rule \(entry) did not fire for \(name) at \(path): it reads \(reference.name)'s stored document unlike \(reference.name) at \(step.path)", at: 0)
+        return resolve(stepFinding, alone: probeRecord,
+                       note: "the SDK rule \(entry) did not fire for \(name) at \(path): it reads \(reference.name)'s stored document unlike \(reference.name) at \(step.path)")
+    }
+
+    /// The cause of a probe's finding in a case of its own (no sibling findings), with the
+    /// note that led there first among its probes.
+    private func resolve(_ finding: Finding, alone record: CaseRecord, note: String) -> ResolvedCause {
+        var resolved = resolve(finding, in: CaseExecution(record: record, findings: [], checks: [], setupFailure: nil))
+        resolved.probes.insert(note, at: 0)
         return resolved
     }
 
